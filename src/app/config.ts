@@ -199,6 +199,9 @@ function httpTimeouts(env: Record<string, string | undefined>): HttpTimeouts {
     throw new ConfigError('HTTP_HEADERS_TIMEOUT_MS must not exceed HTTP_REQUEST_TIMEOUT_MS');
   if (timeouts.headersTimeoutMs <= timeouts.keepAliveTimeoutMs)
     throw new ConfigError('HTTP_HEADERS_TIMEOUT_MS must exceed HTTP_KEEP_ALIVE_TIMEOUT_MS');
+  // Else a client stalled mid-request would lose its connection silently before its 408 (settings.ts).
+  if (timeouts.idleTimeoutMs <= timeouts.requestTimeoutMs)
+    throw new ConfigError('HTTP_IDLE_TIMEOUT_MS must exceed HTTP_REQUEST_TIMEOUT_MS');
   return timeouts;
 }
 

@@ -14,6 +14,7 @@ import { inlineMarkdown, loadMarkdown, markdown } from './markdown.ts';
 import { DOCS_DIR } from './examples.ts';
 import { esc, type ReferenceOptions } from './reference.ts';
 import { buildReference, ERRORS_SLUG, WEBHOOKS_SLUG, type ReferencePage, type ReferenceSite } from './reference-site.ts';
+import { problem } from '../errors/catalogue.ts';
 
 export interface DocsSiteOptions extends Omit<ReferenceOptions, 'basePath'> {
   title: string;
@@ -195,7 +196,10 @@ export async function registerDocsSite(app: FastifyInstance, options: DocsSiteOp
     page(options, navigation(options, s.guides, s.site, null), overview(options, options.document(), s.site), 'Reference');
   const hide = { schema: { hide: true } };
   const bySlug = { schema: { hide: true, params: SlugParams } };
-  const notFound = (reply: FastifyReply, what: string) => reply.code(404).header('content-type', 'text/plain').send(`No such ${what}`);
+  // A page that does not exist is the service's 404 like any other path's: a problem document.
+  const notFound = (_reply: FastifyReply, what: string) => {
+    throw problem('not_found', `No such ${what}.`);
+  };
 
   app.get(base, hide, async (_req, reply) => {
     const guide = site!.guides[0];

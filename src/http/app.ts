@@ -13,7 +13,7 @@ import { isTransientDatabaseError } from '../db/errors.ts';
 import { clientErrorHandler, connectHandler } from './responses/client-errors.ts';
 import { ApiError, isApiError, type ErrorCode } from '../errors/catalogue.ts';
 import { httpErrors } from './errors.ts';
-import { isValidHostHeader, trustedProxies } from './host-header.ts';
+import { hasSecondHost, isValidHostHeader, trustedProxies } from './host-header.ts';
 import { serializeReply, serializeRequest } from './log-redaction.ts';
 import { logFormat, type LogIdentity } from './log-format.ts';
 import { endFields, RequestLines } from './responses/request-lines.ts';
@@ -22,6 +22,7 @@ import { RouteMethods } from './route-methods.ts';
 import { unroutedProblem } from './unrouted.ts';
 import { checkResponsesAgainstSchemas } from './responses/response-check.ts';
 import { watchRequestClients } from './responses/request-client.ts';
+import { closePipelinedResponses, MAX_PIPELINED } from './responses/pipelined.ts';
 import { completeRouteSchema } from './openapi/schema-bounds.ts';
 import { jsonShapeRefusal } from './json-shape.ts';
 import { parseQueryString } from './validation/query-string.ts';
@@ -236,6 +237,13 @@ export function createHttpApp(options: HttpAppOptions): FastifyInstance {
     }),
     log: (fields, message) => app.log.warn(fields, message),
   }).install(app.server);
+  // Outermost: every response closes with its connection, pipelined or not, and pipelining is bounded.
+  closePipelinedResponses(app.server, (socket) =>
+    app.log.warn(
+      { req: { remoteAddress: socket.remoteAddress }, pipelined: MAX_PIPELINED },
+      'connection closed: too many requests pipelined unanswered',
+    ),
+  );
   // An expectation other than 100-continue, which Node would refuse with a bare 417: RFC 9110 §10.1.1 lets a server
   // ignore it, and this one serves the request as if it were absent (through admission, hooks and its end line).
   app.server.on('checkExpectation', (request, response) => app.server.emit('request', request, response));
@@ -258,6 +266,8 @@ export function createHttpApp(options: HttpAppOptions): FastifyInstance {
     if (request.raw.httpVersion === '1.1' && !request.headers.host) {
       return done(httpErrors.hostMissing());
     }
+    // RFC 9112 §3.2: more than one Host line is a 400, whatever the first says.
+    if (hasSecondHost(request.raw.rawHeaders)) return done(httpErrors.hostRepeated());
     // Nothing after this hook ever sees a Host that is not an authority (host-header.ts).
     if (request.headers.host !== undefined && !isValidHostHeader(request.headers.host)) {
       return done(httpErrors.hostInvalid());

@@ -12,6 +12,7 @@ export const httpErrors = {
   // Before routing and in the onRequest hooks (app.ts).
   badPercentEncoding: () => problem('invalid_request', 'The URL is not validly percent-encoded.'),
   hostMissing: () => problem('invalid_request', 'The Host header is required.', { connection: 'close' }),
+  hostRepeated: () => problem('invalid_request', 'The request has more than one Host header.', { connection: 'close' }),
   hostInvalid: () =>
     problem('invalid_request', 'The Host header is not a valid host name or address with an optional port.', { connection: 'close' }),
   requestMalformed: () => problem('invalid_request', 'The request is malformed.'),

@@ -22,6 +22,18 @@ const PORT = /^[0-9]{1,5}$/;
 /** The last Host found valid: clients send the same one request after request, so its check is a comparison. */
 let lastValidHost: string | null = null;
 
+/** Whether the request carries more than one Host line (Node keeps the first and drops the rest unseen). */
+export function hasSecondHost(rawHeaders: readonly string[]): boolean {
+  let seen = false;
+  for (let i = 0; i < rawHeaders.length; i += 2) {
+    const name = rawHeaders[i]!;
+    if (name.length !== 4 || name.toLowerCase() !== 'host') continue;
+    if (seen) return true;
+    seen = true;
+  }
+  return false;
+}
+
 export function isValidHostHeader(host: string): boolean {
   if (host === lastValidHost) return true;
   const valid = checkHost(host);

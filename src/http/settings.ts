@@ -18,11 +18,14 @@ export interface HttpTimeouts {
  * An idle keep-alive connection outlives the clients' and balancers' own idle limits (undici 4 s, common
  * load balancers 60 s), so the client or balancer always closes first and never reuses a socket the
  * server has just closed (`other side closed`). The headers and request timeouts sit above it, as Node
- * and the balancers' guides ask.
+ * and the balancers' guides ask. The socket's own idle timeout sits above them all: a client that stops
+ * sending mid-request is answered 408 by the request or headers timeout, where the idle timeout would
+ * close its connection without a word; it is left to catch what no request timeout covers (an answer the
+ * client stopped reading).
  */
 export const DEFAULT_HTTP_TIMEOUTS: HttpTimeouts = {
   requestTimeoutMs: 90_000,
   headersTimeoutMs: 66_000,
   keepAliveTimeoutMs: 65_000,
-  idleTimeoutMs: 60_000,
+  idleTimeoutMs: 100_000,
 };

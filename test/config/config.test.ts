@@ -96,10 +96,10 @@ describe('configuration', () => {
     }
   });
 
-  test('statement and listener timeouts: defaults, overrides, and a headers timeout longer than the request timeout or not above the keep-alive refused', () => {
+  test('statement and listener timeouts: defaults, overrides, and a headers timeout longer than the request timeout or not above the keep-alive, or an idle timeout not above the request timeout, refused', () => {
     const d = loadConfig({});
     assert.equal(d.databaseStatementTimeoutMs, 5000);
-    assert.deepEqual(d.http, { requestTimeoutMs: 90_000, headersTimeoutMs: 66_000, keepAliveTimeoutMs: 65_000, idleTimeoutMs: 60_000 });
+    assert.deepEqual(d.http, { requestTimeoutMs: 90_000, headersTimeoutMs: 66_000, keepAliveTimeoutMs: 65_000, idleTimeoutMs: 100_000 });
     const c = loadConfig({
       DATABASE_STATEMENT_TIMEOUT_MS: '1500',
       HTTP_REQUEST_TIMEOUT_MS: '800',
@@ -115,6 +115,9 @@ describe('configuration', () => {
         () => loadConfig({ HTTP_KEEP_ALIVE_TIMEOUT_MS: keepAlive }),
         /HTTP_HEADERS_TIMEOUT_MS must exceed HTTP_KEEP_ALIVE_TIMEOUT_MS/,
       );
+    // A client stalled mid-request is answered 408 before its socket's idle timeout could close it unanswered.
+    for (const idle of ['60000', '90000'])
+      assert.throws(() => loadConfig({ HTTP_IDLE_TIMEOUT_MS: idle }), /HTTP_IDLE_TIMEOUT_MS must exceed HTTP_REQUEST_TIMEOUT_MS/);
     for (const name of ['DATABASE_STATEMENT_TIMEOUT_MS', 'HTTP_REQUEST_TIMEOUT_MS', 'HTTP_IDLE_TIMEOUT_MS']) {
       assert.throws(
         () => loadConfig({ [name]: '0' }),

@@ -100,7 +100,7 @@ describe('indexes at the roots', () => {
     assertProblem(await ctx.admin.inject({ method: 'GET', url: '/admin/partners' }), 401, 'unauthorized');
   });
 
-  test('a guide no guide has is 404 on both hosts; the admin host refuses a NUL in the slug as it does in every admin path parameter', async () => {
+  test('a guide no guide has is 404 not_found (a problem document) on both hosts; the admin host refuses a NUL in the slug as it does in every admin path parameter', async () => {
     for (const [host, url] of [
       [ctx.app, '/docs/guides/nope'],
       [ctx.app, '/docs/guides/%00'],
@@ -108,10 +108,18 @@ describe('indexes at the roots', () => {
       [ctx.admin, '/admin/docs/guides/quick-start'],
     ] as const) {
       const res = await host.inject({ method: 'GET', url });
-      assert.equal(res.statusCode, 404, url);
-      assert.equal(res.body, 'No such guide', url);
+      assertProblem(res, 404, 'not_found');
+      assert.equal(res.json().detail, 'No such guide.', url);
     }
     assertProblem(await ctx.admin.inject({ method: 'GET', url: '/admin/docs/guides/%00' }), 400, 'invalid_request');
+    for (const [host, url] of [
+      [ctx.app, '/docs/reference/nope'],
+      [ctx.admin, '/admin/docs/reference/nope'],
+    ] as const) {
+      const res = await host.inject({ method: 'GET', url });
+      assertProblem(res, 404, 'not_found');
+      assert.equal(res.json().detail, 'No such reference page.', url);
+    }
   });
 
   test('the docs page is served from this host only: a policy that allows nothing remote', async () => {

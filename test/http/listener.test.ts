@@ -90,6 +90,12 @@ describe('listener timeouts', () => {
     assert.ok(answer.status === 408 || Number.isNaN(answer.status), `status ${answer.status}`);
   });
 
+  test('headers that stop arriving mid-line are answered 408 (the idle timeout sits above the request timeout), not dropped', async () => {
+    const answer = await raw(['GET /v1/me HTTP/1.1\r\nHost: api.test\r\nX-Half', 5_000]);
+    assertRawProblem(answer, 408, 'request_timeout');
+    assert.ok(answer.closedByServer, `closed after ${answer.closedAfterMs} ms by the client`);
+  });
+
   test('an idle keep-alive connection is closed after the keep-alive timeout', async () => {
     const answer = await raw(['GET /v1/openapi.json HTTP/1.1\r\nHost: api.test\r\n\r\n', 3_000]);
     assert.equal(answer.status, 200);
@@ -123,6 +129,18 @@ describe("Node's refusals of broken HTTP are problem documents with Connection: 
 
   test('missing Host on HTTP/1.1', async () => {
     assertRawProblem(await raw(['GET /v1/me HTTP/1.1\r\nConnection: keep-alive\r\n\r\n']), 400, 'invalid_request');
+  });
+
+  test('a second Host line, whatever either says (RFC 9112 §3.2)', async () => {
+    for (const [first, second] of [
+      ['api.test', 'evil.example:99999'],
+      ['api.test', 'api.test'],
+      ['api.test', ''],
+    ]) {
+      const answer = await raw([`GET /v1/ping HTTP/1.1\r\nHost: ${first}\r\nhOsT: ${second}\r\n\r\n`]);
+      assertRawProblem(answer, 400, 'invalid_request');
+      assert.match(JSON.parse(answer.body).detail, /more than one Host/);
+    }
   });
 
   test('garbage instead of a request line', async () => {

@@ -256,6 +256,7 @@ const FIELDLESS_400 = new Set([
   'src/http/errors.ts badPercentEncoding', // the URL itself
   'src/http/errors.ts hostMissing', // headers
   'src/http/errors.ts hostInvalid',
+  'src/http/errors.ts hostRepeated',
   'src/http/errors.ts requestMalformed',
   'src/http/errors.ts unknownQueryParameter', // wrapped with its field by the validation hook
   'src/http/errors.ts nullNotSupported', // likewise

@@ -4,7 +4,7 @@
 import swagger from '@fastify/swagger';
 import type { FastifyInstance } from 'fastify';
 import { createHttpApp } from '../../http/app.ts';
-import { openApiInfo } from '../../http/openapi/openapi.ts';
+import { openApiInfo, serveOpenApiDocument } from '../../http/openapi/openapi.ts';
 import { documentExamples } from '../../http/openapi/examples.ts';
 import { withResponseDescriptions } from '../../http/openapi/response-descriptions.ts';
 import { withStaffRoles } from '../../http/openapi/staff-roles.ts';
@@ -84,7 +84,7 @@ export async function buildAdminApp(platform: Platform, options: AdminAppOptions
     signInLimit: () => platform.gateway.tokenRequest,
     deviceKey: await loadKnownDeviceKey(platform.db, 'console'),
   });
-  app.get('/admin/openapi.json', { config: { public: true }, schema: { hide: true } }, async () => app.swagger());
+  serveOpenApiDocument(app, '/admin/openapi.json');
   await adminReference(app, platform.config);
   await registerConsole(app, platform);
   return app;

@@ -19,7 +19,7 @@ import { createHttpApp } from '../../http/app.ts';
 import { ProblemSchema } from '../../http/schema-helpers.ts';
 import { addProblemCodes, declaresResponses, requestProblemCodes } from '../../http/responses/problem-codes.ts';
 import { attachPipeline } from '../../http/route-pipeline.ts';
-import { openApiInfo } from '../../http/openapi/openapi.ts';
+import { openApiInfo, serveOpenApiDocument } from '../../http/openapi/openapi.ts';
 import { documentExamples } from '../../http/openapi/examples.ts';
 import { recordedExamples } from '../../docs-site/examples.ts';
 import { declaredSdkShapes, partnerReference } from './reference.ts';
@@ -132,7 +132,7 @@ export async function buildPartnerApp(platform: Platform, host: PartnerHostOptio
     await registerPartnerRoutes(api, platform);
   });
 
-  app.get('/v1/openapi.json', { config: { public: true }, schema: { hide: true } }, async () => app.swagger());
+  serveOpenApiDocument(app, '/v1/openapi.json');
   await partnerReference(app, platform.config, sdkShapes, host.authentication !== undefined);
   return app;
 }

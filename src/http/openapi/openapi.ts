@@ -5,6 +5,7 @@
 // What is a route's own (its operationId, its answers' words) it declares
 // itself (src/http/operations/operation.ts).
 import type { SwaggerOptions } from '@fastify/swagger';
+import type { FastifyInstance } from 'fastify';
 import {
   CREDIT_READ,
   DIVISIONS_READ,
@@ -206,4 +207,16 @@ export function openApiInfo(
       ) as never,
     refResolver: { buildLocalReference: (json, _baseUri, _fragment, i) => String(json.$id ?? `def-${i}`) },
   };
+}
+
+/**
+ * Serves the listener's document at `url`: serialised once, on its first request, and sent as that one string.
+ * It is hundreds of kilobytes on a public route: stringifying it per request cost milliseconds of CPU each, and a
+ * connection pipelining requests for it held a copy per request.
+ */
+export function serveOpenApiDocument(app: FastifyInstance, url: string): void {
+  let serialised: string | undefined;
+  app.get(url, { config: { public: true }, schema: { hide: true } }, async (_request, reply) =>
+    reply.type('application/json; charset=utf-8').send((serialised ??= JSON.stringify(app.swagger()))),
+  );
 }

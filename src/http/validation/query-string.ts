@@ -59,7 +59,10 @@ export function refuseRepeated(schema: Schema, query: Record<string, unknown>): 
   if (!repeated.length) return;
   throw allFieldProblems(
     repeated.map((name) =>
-      fieldProblem(codeAt(schema, [name]) ?? 'invalid_request', `${name} is given more than once; give it once.`, { in: 'query', path: [name] }),
+      fieldProblem(codeAt(schema, [name]) ?? 'invalid_request', `${name} is given more than once; give it once.`, {
+        in: 'query',
+        path: [name],
+      }),
     ),
   )!;
 }
