@@ -231,6 +231,23 @@ test('open a credit account, adjust it, and see the balance', async () => {
   assert.equal(balance, '125.50');
   const account = (await ctx.adminCall({ method: 'GET', url: `/admin/credit-accounts/${accountId}` })).json();
   assert.equal(account.currentBalance, '125.50');
+  // Open-ended, charges unset: "none" sends null. Its box disables the date beside it; a select has it as a choice.
+  const dated = await ctx.adminCall({
+    method: 'PATCH',
+    url: `/admin/credit-accounts/${accountId}`,
+    payload: { stopsOn: '2029-12-31T00:00:00Z', shippingApplicable: true },
+  });
+  assert.equal(dated.statusCode, 200, dated.body);
+  await openJob(page, /Edit a credit account/);
+  await field(page, 'path.creditAccountId').fill(accountId);
+  await field(page, 'stopsOn').fill('2030-01-01T00:00');
+  await field(page, 'null:stopsOn').check();
+  assert.equal(await field(page, 'stopsOn').isDisabled(), true);
+  await field(page, 'shippingApplicable').selectOption({ label: '— none (null) —' });
+  await submit(page);
+  assert.equal((await page.locator('#job-record [data-record="stopsOn"]').textContent())?.trim(), '—');
+  const open = (await ctx.adminCall({ method: 'GET', url: `/admin/credit-accounts/${accountId}` })).json();
+  assert.deepEqual([open.stopsOn, open.shippingApplicable], [null, null]);
   await page.close();
 });
 

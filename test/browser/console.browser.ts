@@ -177,6 +177,7 @@ test('publish a proof that the partner approves through the API, ship the order 
   await page.getByLabel('Order number').fill('100001');
   await page.getByRole('button', { name: 'Search' }).click();
   const line = page.locator('#line-500001');
+  assert.equal(await line.getByLabel(/Visible to the partner/).isChecked(), true, 'published visible unless staff say otherwise');
   await line
     .getByLabel(/Publish a proof revision/)
     .setInputFiles({ name: 'cards-proof-v3.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4 v3\n') });
@@ -185,6 +186,9 @@ test('publish a proof that the partner approves through the API, ship the order 
   assert.match((await page.locator('#line-500001').textContent()) ?? '', /cards-proof-v3\.pdf/);
 
   const token = await partnerToken(world.clientId, world.clientSecret);
+  const proof = await fetch(`${partnerUrl}/v1/orders/100001/items/500001/proof`, { headers: { authorization: `Bearer ${token}` } });
+  const current = ((await proof.json()) as { files: Array<{ name: string; active: boolean }> }).files.find((f) => f.active);
+  assert.equal(current?.name, 'cards-proof-v3.pdf', 'the partner reviews the revision just published');
   const approved = await fetch(`${partnerUrl}/v1/orders/100001/items/500001/proof/approve`, {
     method: 'POST',
     headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },

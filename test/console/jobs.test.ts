@@ -94,7 +94,8 @@ test('a job’s form is the route’s schema: required fields, enums as selects,
   const form = formsOf(page.body).find((f) => f.action.endsWith('creditMovementsAdd'))!;
   assert.deepEqual(
     form.fields.map((f) => f.name),
-    ['_csrf', 'path.creditAccountId', 'type', 'amount', 'orderNumber', 'note', 'occurredOn'],
+    ['_csrf', 'path.creditAccountId', 'type', 'amount', 'orderNumber', 'null:orderNumber', 'note', 'null:note', 'occurredOn'],
+    'an optional field the API lets be null has its "none" box beside it',
   );
   assert.match(page.body, /<select id="j-type" name="type" required/);
   assert.match(page.body, /<option value="ADJUSTMENT"/);

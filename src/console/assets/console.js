@@ -61,3 +61,16 @@ for (const button of document.querySelectorAll('button[data-copy]')) {
     if (said) said.textContent = copied ? 'Copied.' : 'Selected: press Ctrl+C (⌘C) to copy.';
   });
 }
+
+// A job field's "none" box (data-none="<input id>"): while it is checked the
+// field is sent as null and the value beside it is not, so the input is shown
+// disabled (the server gives the box precedence without the script too).
+for (const box of document.querySelectorAll('input[data-none]')) {
+  const input = document.getElementById(box.dataset.none);
+  if (!input) continue;
+  const follow = () => {
+    input.disabled = box.checked;
+  };
+  box.addEventListener('change', follow);
+  follow();
+}

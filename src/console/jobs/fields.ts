@@ -4,6 +4,10 @@
 // length or a minimum is an input attribute). A posted form becomes the
 // admin API's body the same way back; the API validates it (the console
 // checks nothing itself, so a wrong value is refused in the API's words).
+// An empty optional field is left out (left as it is); one the schema lets
+// be null also offers "none", which sends null: a select's own choice, or a
+// box beside any other input (and beside an optional nullable object's
+// fields, for the whole object), so every null the API takes can be sent.
 
 type Schema = Record<string, unknown>;
 
@@ -31,7 +35,21 @@ export interface JobField {
   group?: { required: boolean; nullable: boolean };
   /** A password: typed masked and never written back into a page (a refused form comes back with it empty). */
   secret?: boolean;
+  /** An optional field that may be null: the posted name and value that send null (a select's choice, else a box's). */
+  none?: NoneChoice;
+  /** The first field of an optional object that may be null: the box that sends the whole object as null. */
+  groupNone?: NoneChoice & { label: string };
 }
+
+export interface NoneChoice {
+  name: string;
+  value: string;
+}
+
+/** A select's "none" choice: a value no enum of the admin API holds (its codes are words, never this). */
+export const NONE_CHOICE = ':null';
+/** The box beside a field (or an object's fields) that sends null: `null:<field name>`. */
+const noneBox = (name: string): NoneChoice => ({ name: `null:${name}`, value: 'true' });
 
 const words = (name: string) =>
   name
@@ -76,6 +94,15 @@ function attributesOf(schema: Schema): Record<string, string> {
 }
 
 function fieldOf(name: string, key: string, raw: Schema, required: boolean, group?: JobField['group']): JobField[] {
+  const fields = kindOf(name, key, raw, required, group);
+  return fields.map((field) => {
+    if (!field.nullable || field.required || field.kind === 'file') return field;
+    const choice = field.kind === 'select' || field.kind === 'boolean';
+    return { ...field, none: choice ? { name: field.name, value: NONE_CHOICE } : noneBox(field.name) };
+  });
+}
+
+function kindOf(name: string, key: string, raw: Schema, required: boolean, group?: JobField['group']): JobField[] {
   const { schema, nullable } = unwrap(raw);
   const hint = (schema['x-expect'] as string | undefined) ?? (raw['x-expect'] as string | undefined);
   const base = { name, key, label: words(name), required, nullable, attrs: {}, ...(hint && { hint }), ...(group && { group }) };
@@ -109,8 +136,11 @@ function fieldOf(name: string, key: string, raw: Schema, required: boolean, grou
   if (type === 'object' && !name.includes('.')) {
     const props = (schema.properties ?? {}) as Record<string, Schema>;
     const inner = new Set((schema.required as string[] | undefined) ?? []);
-    if (Object.values(props).every(isPrimitive))
-      return Object.entries(props).flatMap(([n, s]) => fieldOf(`${name}.${n}`, key, s, inner.has(n), { required, nullable }));
+    if (Object.values(props).every(isPrimitive)) {
+      const children = Object.entries(props).flatMap(([n, s]) => fieldOf(`${name}.${n}`, key, s, inner.has(n), { required, nullable }));
+      if (nullable && !required && children[0]) children[0] = { ...children[0], groupNone: { ...noneBox(name), label: words(name) } };
+      return children;
+    }
   }
   return [{ ...base, kind: 'json', hint: 'JSON, as the admin API takes it.' }];
 }
@@ -205,11 +235,25 @@ const isEmpty = (field: JobField, posted: Posted) => {
   return one(posted, field.name) === '';
 };
 
-/** The admin API's body from a posted form: empty optional fields left out, an empty required nullable one sent as null. */
+/** Whether the form chose "none" (null) for the field or the object: it wins over a value typed beside it. */
+const chose = (none: NoneChoice | undefined, posted: Posted) => none !== undefined && one(posted, none.name) === none.value;
+
+/**
+ * The admin API's body from a posted form: empty optional fields left out, an empty required nullable one sent as
+ * null, and null for every field (or object) whose "none" was chosen.
+ */
 export function bodyOf(fields: readonly JobField[], posted: Posted): Record<string, unknown> {
   const body: Record<string, unknown> = {};
+  const cleared = new Set(fields.filter((f) => chose(f.groupNone, posted)).map((f) => f.key));
+  for (const key of cleared) body[key] = null;
   for (const field of fields) {
     const [parent, child] = field.name.split('.') as [string, string | undefined];
+    if (cleared.has(field.key)) continue;
+    if (chose(field.none, posted)) {
+      if (child) body[parent] = { ...((body[parent] as object) ?? {}), [child]: null };
+      else body[parent] = null;
+      continue;
+    }
     if (isEmpty(field, posted)) {
       if (field.required && field.nullable && !field.group) body[parent] = null;
       continue;
@@ -230,10 +274,11 @@ export function bodyOf(fields: readonly JobField[], posted: Posted): Record<stri
   return body;
 }
 
-/** What the form shows again after a refusal: the posted text of every field (never a file). */
+/** What the form shows again after a refusal: the posted text of every field (never a file) and each "none" box checked. */
 export function echoOf(fields: readonly JobField[], posted: Posted): Record<string, string | string[]> {
   const out: Record<string, string | string[]> = {};
   for (const f of fields) {
+    for (const box of [f.none, f.groupNone]) if (box && box.name !== f.name && chose(box, posted)) out[box.name] = box.value;
     if (f.kind === 'file') continue;
     if (f.kind === 'checks') out[f.name] = many(posted, f.name);
     else out[f.name] = one(posted, f.name);

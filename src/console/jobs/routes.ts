@@ -77,14 +77,15 @@ function fits(field: JobField, value: string): boolean {
   if (a.pattern && !new RegExp(`^(?:${a.pattern})$`).test(value)) return false;
   if (field.kind === 'number' && !/^-?\d+(\.\d+)?$/.test(value)) return false;
   if (field.kind === 'datetime' && !/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2})?$/.test(value)) return false;
-  if ((field.kind === 'select' || field.kind === 'boolean') && !field.options?.includes(value)) return false;
+  if ((field.kind === 'select' || field.kind === 'boolean') && !field.options?.includes(value) && value !== field.none?.value) return false;
   return true;
 }
 
-/** The posted values of a job's fields that fit them (a confirmation shows only those). */
+/** The posted values of a job's fields that fit them, and the "none" boxes checked (a confirmation shows only those). */
 function checked(fields: readonly JobField[], echo: Record<string, string | string[]>) {
   const out: Record<string, string | string[]> = {};
   for (const f of fields) {
+    for (const box of [f.none, f.groupNone]) if (box && box.name !== f.name && echo[box.name] === box.value) out[box.name] = box.value;
     const v = echo[f.name];
     if (Array.isArray(v)) out[f.name] = v.filter((x) => f.options?.includes(x));
     else if (v !== undefined && fits(f, v)) out[f.name] = v;

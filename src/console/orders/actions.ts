@@ -51,19 +51,25 @@ export const orderActionPages: FastifyPluginAsyncTypebox<{ apiFor: ApiFor; sessi
   app.post('/console/orders/:orderNumber/items/:itemNumber/proofs', { ...lineRoute, bodyLimit: MAX_UPLOAD }, async (request, reply) => {
     const body = (request.body ?? {}) as { file?: Upload | string; consumerVisible?: string };
     const file = typeof body.file === 'object' ? body.file : null;
+    // An unchecked box posts nothing: the form shows it checked, so its absence is staff's choice to hide the file.
+    const consumerVisible = body.consumerVisible === 'true';
     const res = await apiFor(request).post(`${path(request.params)}/proof-files`, {
       name: file?.name ?? '',
       contentBase64: file ? file.content.toString('base64') : '',
       ...(file?.type && { contentType: file.type }),
-      consumerVisible: body.consumerVisible === 'true',
+      consumerVisible,
     });
     if (res.status >= 300)
-      return refused(request, reply, res, `line-${request.params.itemNumber}`, ['name', 'contentBase64', 'contentType'], {});
+      return refused(request, reply, res, `line-${request.params.itemNumber}`, ['name', 'contentBase64', 'contentType'], {
+        consumerVisible: String(consumerVisible),
+      });
     return reply.redirect(
       await done(
         request,
         request.params.orderNumber,
-        `Proof published for item ${request.params.itemNumber}.`,
+        consumerVisible
+          ? `Proof published for item ${request.params.itemNumber}: the partner is asked to review it.`
+          : `Proof file kept for staff on item ${request.params.itemNumber}: hidden from the partner, nothing asked of it.`,
         `#line-${request.params.itemNumber}`,
       ),
       303,

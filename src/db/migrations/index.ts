@@ -23,6 +23,7 @@ import * as m0022 from './0022_idle_wakeups.ts';
 import * as m0023 from './0023_credential_notify.ts';
 import * as m0024 from './0024_trace_context.ts';
 import * as m0025 from './0025_signin_client_use.ts';
+import * as m0026 from './0026_hidden_proofs_inactive.ts';
 
 export interface Migration {
   up(db: Kysely<unknown>): Promise<void>;
@@ -51,4 +52,5 @@ export const migrations: Record<string, Migration> = {
   '0023_credential_notify': m0023,
   '0024_trace_context': m0024,
   '0025_signin_client_use': m0025,
+  '0026_hidden_proofs_inactive': m0026,
 };

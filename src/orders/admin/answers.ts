@@ -59,6 +59,10 @@ export const AdminOrderLine = named(
             name: Type.String({ description: "The proof file's name." }),
             active: Type.Boolean({ description: ACTIVE }),
             archived: Type.Boolean({ description: 'Archived: kept, no longer shown.' }),
+            consumerVisible: Type.Boolean({
+              description:
+                "Listed on the partner's proof read. A file that is not is kept for staff only and is never the active revision.",
+            }),
             createdOn: CreatedOn,
             link: downloadLink('for an archived file, or when no download can be had now (read again later)'),
           },

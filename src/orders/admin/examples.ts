@@ -89,12 +89,13 @@ export const placed = {
 export const lineDetail = {
   ...line,
   proofFiles: [
-    { fileId: '1', name: 'proof-v1.pdf', active: false, archived: true, createdOn: T, link: null },
+    { fileId: '1', name: 'proof-v1.pdf', active: false, archived: true, consumerVisible: true, createdOn: T, link: null },
     {
       fileId: '2',
       name: 'proof-v2.pdf',
       active: true,
       archived: false,
+      consumerVisible: true,
       createdOn: T,
       link: 'http://localhost:3002/o/proofs/100001/500001/Qk9x1mT7aLpZ/proof-v2.pdf?X-Expires=1768485900&X-Signature=q1w2e3r4t5y6u7i8o9p0a1s2d3f4g5h6j7k8l9z0x1c',
     },

@@ -10,7 +10,7 @@ export class LinesAdminRepo {
   async proofFiles(lineId: string) {
     return this.db
       .selectFrom('proof_files')
-      .select(['id', 'name', 'object_key', 'active', 'archived', 'created_at'])
+      .select(['id', 'name', 'object_key', 'active', 'archived', 'consumer_visible', 'created_at'])
       .where('line_id', '=', lineId)
       .orderBy('created_at')
       .orderBy('id')
@@ -30,12 +30,24 @@ export class LinesAdminRepo {
     return (await this.db.selectFrom('sites').select('id').where('id', '=', siteId).executeTakeFirst()) !== undefined;
   }
 
-  /** The new file becomes the line's only active one. */
+  /**
+   * A consumer-visible file becomes the line's only active one. A hidden one is
+   * stored inactive beside the others: the current revision is the one the
+   * partner reviews, so a file the partner cannot see never takes its place.
+   */
   async addProofFile(lineId: string, file: { name: string; objectKey: string; consumerVisible: boolean }, at: Date): Promise<void> {
-    await this.db.updateTable('proof_files').set({ active: false }).where('line_id', '=', lineId).execute();
+    const visible = file.consumerVisible;
+    if (visible) await this.db.updateTable('proof_files').set({ active: false }).where('line_id', '=', lineId).execute();
     await this.db
       .insertInto('proof_files')
-      .values({ line_id: lineId, name: file.name, object_key: file.objectKey, consumer_visible: file.consumerVisible, created_at: at })
+      .values({
+        line_id: lineId,
+        name: file.name,
+        object_key: file.objectKey,
+        consumer_visible: visible,
+        active: visible,
+        created_at: at,
+      })
       .execute();
   }
 

@@ -26,7 +26,15 @@ import { OrdersAdminRepo, type AdminLine, type LinePatch, type OrderRef } from '
 
 export interface AdminLineDetail {
   line: AdminLine;
-  proofFiles: Array<{ fileId: string; name: string; active: boolean; archived: boolean; createdOn: Date; link: string | null }>;
+  proofFiles: Array<{
+    fileId: string;
+    name: string;
+    active: boolean;
+    archived: boolean;
+    consumerVisible: boolean;
+    createdOn: Date;
+    link: string | null;
+  }>;
   denialReasons: DenialReason[];
   proofLog: Array<{ actor: string; entry: string; createdOn: Date }>;
   printFiles: Array<{ fileName: string; fileSize: number; md5: string; active: boolean; link: string | null }>;
@@ -58,6 +66,7 @@ export class LinesAdminService {
           name: f.name,
           active: f.active,
           archived: f.archived,
+          consumerVisible: f.consumer_visible,
           createdOn: f.created_at,
           link: await link(f.object_key, f.archived),
         })),
@@ -168,9 +177,14 @@ export class LinesAdminService {
   /**
    * Publishes a proof revision: the bytes go to storage first (never inside
    * the transaction), then the new file becomes the active one, earlier
-   * revisions stay listed as inactive, and the line waits on review. A
-   * cancelled line is refused (409 `conflict`): the partner's decisions
-   * refuse it, so its proof would wait on a review that can never come.
+   * revisions stay listed as inactive, and the line waits on review. A file
+   * hidden from the partner (`consumerVisible: false`) is kept for staff
+   * only: the partner reviews the current revision on its proof read, which
+   * lists only what it may see, so a hidden file becomes no revision, demotes
+   * none and moves no status (the partner is never asked to decide on a
+   * proof it cannot read). A cancelled line is refused (409 `conflict`): the
+   * partner's decisions refuse it, so its proof would wait on a review that
+   * can never come.
    */
   async publishProof(
     orderNumber: number,
@@ -183,6 +197,7 @@ export class LinesAdminService {
     if ((await this.#find(orderNumber, itemNumber)).line.cancelled) throw adminOrderErrors.proofOnCancelledItem(itemNumber);
     const key = `proofs/${orderNumber}/${itemNumber}/${randomBytes(9).toString('base64url')}/${storedFileName(file.name)}`;
     await this.storage.put(key, file.content, file.contentType);
+    const consumerVisible = file.consumerVisible ?? true;
     return this.#onLine(
       orderNumber,
       itemNumber,
@@ -190,14 +205,18 @@ export class LinesAdminService {
       actor,
       async ({ trx, line, at }) => {
         if (line.cancelled) throw adminOrderErrors.proofOnCancelledItem(itemNumber);
-        await new LinesAdminRepo(trx).addProofFile(
-          line.lineId,
-          { name: file.name, objectKey: key, consumerVisible: file.consumerVisible ?? true },
-          at,
-        );
-        await new OrdersAdminRepo(trx).setLineStatuses(line.lineId, { proof_status: 'PENDING_REVIEW', production_status: 'PROOFING' }, at);
-        await new ProofsRepo(trx).log(line.lineId, actor, `Proof revision published: ${file.name}.`, at);
-        return { name: file.name, size: file.content.length };
+        await new LinesAdminRepo(trx).addProofFile(line.lineId, { name: file.name, objectKey: key, consumerVisible }, at);
+        if (consumerVisible)
+          await new OrdersAdminRepo(trx).setLineStatuses(
+            line.lineId,
+            { proof_status: 'PENDING_REVIEW', production_status: 'PROOFING' },
+            at,
+          );
+        const entry = consumerVisible
+          ? `Proof revision published: ${file.name}.`
+          : `Proof file kept for staff (hidden from the partner): ${file.name}.`;
+        await new ProofsRepo(trx).log(line.lineId, actor, entry, at);
+        return { name: file.name, size: file.content.length, consumerVisible };
       },
       client,
     );

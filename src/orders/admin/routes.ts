@@ -204,7 +204,7 @@ export const ordersAdminRoutes: FastifyPluginAsyncTypebox<{
         line.create(
           'orders.proofs',
           'Publish a proof revision (the line goes to PENDING_REVIEW)',
-          'Publishes a proof revision on the line, which goes to PENDING_REVIEW for the partner to approve or decline. A cancelled line is 409 `conflict`.',
+          "Publishes a proof revision on the line: the file becomes the active revision (earlier ones stay listed, inactive) and the line goes to PENDING_REVIEW (production PROOFING) for the partner to approve or decline. With `consumerVisible: false` the file is kept for staff only: the partner's proof read does not list it, it does not become the active revision, the revision the partner sees stays active, and the proof and production status do not move (the partner is never asked to decide on a proof it cannot see); the proof log records it. A cancelled line is 409 `conflict`.",
           { params: S.LineParams, body: S.ProofFileBody },
           'conflict',
         ),

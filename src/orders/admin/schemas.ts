@@ -190,7 +190,12 @@ export const ProofFileBody = Type.Object(
       description: "The file's bytes, base64: a file of at most 12 MB (12,000,000 bytes).",
     }),
     contentType: Type.Optional(Text(255, CONTENT_TYPE)),
-    consumerVisible: Type.Optional(Type.Boolean({ description: 'Whether the record is shown to the partner and its users.' })),
+    consumerVisible: Type.Optional(
+      Type.Boolean({
+        description:
+          "Whether the partner's proof read lists the file (default true). False keeps it for staff only: it does not become the active revision, earlier revisions stay as they are, and the line's proof and production status do not move.",
+      }),
+    ),
   },
   { additionalProperties: false, examples: [{ name: 'proof-v2.pdf', contentBase64: 'JVBERi0xLjQK', contentType: 'application/pdf' }] },
 );

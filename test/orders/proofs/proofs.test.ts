@@ -65,8 +65,9 @@ onEveryKind((kind) => {
       proof.files.map((f: { name: string; active: boolean }) => [f.name, f.active]),
       [
         ['proof-v1.pdf', false],
-        ['proof-v2.pdf', false],
+        ['proof-v2.pdf', true],
       ],
+      'a file hidden from the partner is not listed and leaves the revision the partner sees current',
     );
     for (const f of proof.files) assert.match(f.link, /^http:\/\/localhost:\d+\/o\/proofs\/.+X-Signature=/);
     assert.match(proof.visualUrl, /\/o\/previews\//);
