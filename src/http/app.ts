@@ -26,7 +26,7 @@ import { closePipelinedResponses, MAX_PIPELINED } from './responses/pipelined.ts
 import { completeRouteSchema } from './openapi/schema-bounds.ts';
 import { jsonShapeRefusal } from './json-shape.ts';
 import { parseQueryString } from './validation/query-string.ts';
-import { MALFORMED_JSON, NOT_UTF8_JSON, RefusedJson, UNSUPPORTED_MEDIA_TYPE } from './validation/body-markers.ts';
+import { ENCODED_JSON, MALFORMED_JSON, NOT_UTF8_JSON, RefusedJson, UNSUPPORTED_MEDIA_TYPE } from './validation/body-markers.ts';
 import { Admission, type ShedReason } from './pressure/admission.ts';
 import type { QueuePressure } from './pressure/queue-pressure.ts';
 import { ConnectionsPerAddress } from './pressure/connections.ts';
@@ -278,7 +278,10 @@ export function createHttpApp(options: HttpAppOptions): FastifyInstance {
   // Strict JSON: a body that does not parse, or is not JSON, is reported by
   // validation in its turn (after path and query checks), never here.
   app.removeAllContentTypeParsers();
-  app.addContentTypeParser('application/json', { parseAs: 'buffer' }, (_request, bytes, done) => {
+  app.addContentTypeParser('application/json', { parseAs: 'buffer' }, (request, bytes, done) => {
+    // A compressed body would be read as if it were not (or fail as not UTF-8, which would mislead).
+    const coding = request.headers['content-encoding'];
+    if (coding !== undefined && coding.trim().toLowerCase() !== 'identity') return done(null, ENCODED_JSON);
     if ((bytes as Buffer).length === 0) return done(null, undefined);
     if (!isUtf8(bytes as Buffer)) return done(null, NOT_UTF8_JSON);
     const body = (bytes as Buffer).toString('utf8');

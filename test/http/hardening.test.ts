@@ -132,6 +132,22 @@ describe("unstorable text is refused like NUL, with the field's code", () => {
     }
   });
 
+  test('a JSON body with a Content-Encoding is refused with the body code, not read as if plain; identity is plain', async () => {
+    const patch = (coding: string) =>
+      ctx.call(partner.token, {
+        method: 'PATCH',
+        url: `/v1/products/${productId}`,
+        payload: '{"name":"Mug"}',
+        headers: { 'content-type': 'application/json', 'content-encoding': coding },
+      });
+    for (const coding of ['gzip', 'br', 'deflate', 'x-gzip', 'gzip, identity']) {
+      const res = await patch(coding);
+      assertProblem(res, 400, 'invalid_product_patch');
+      assert.match(res.json().detail, /Content-Encoding/, coding);
+    }
+    assert.equal((await patch('identity')).statusCode, 200);
+  });
+
   test('well-formed multi-byte UTF-8 in a body is taken as sent', async () => {
     const name = 'Tasse é € 𝄞';
     const res = await ctx.call(partner.token, {
