@@ -119,14 +119,19 @@ export async function run<T, I = undefined>(
   }
   try {
     const result = await work(session.services, given);
-    // The renderers see the result with every string escaped for the terminal (src/cli/terminal.ts).
-    options.io.out(options.json ? `${jsonText(result, 2)}\n` : `${human(terminalSafe(result))}\n`);
+    // The renderers see the result with every string escaped for the terminal (src/cli/terminal.ts); `asJson`
+    // writes the result itself, whose JSON escapes (a copy's escapes would show their backslashes doubled).
+    const shown = options.json || human === asJson ? jsonText(result, 2) : human(terminalSafe(result));
+    options.io.out(`${shown}\n`);
   } catch (error) {
     fail(options, error);
   } finally {
     await session.close();
   }
 }
+
+/** A human rendering that is the result's JSON, as --json prints it. */
+export const asJson = (result: unknown): string => jsonText(result, 2);
 
 /** `run` with the program's global options, read when the command runs: what a command's action calls. */
 export function runner(globals: () => GlobalOptions) {

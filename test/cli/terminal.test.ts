@@ -12,6 +12,7 @@ import { jsonText, terminalText } from '../../src/cli/terminal.ts';
 import { inProcessCli } from '../helpers/cli.ts';
 import { createTestContext, type TestContext } from '../helpers/context.ts';
 import { REDIRECT } from '../identity/signin/helpers.ts';
+import { orderBody, orderWorld, postOrder } from '../submissions/fixtures.ts';
 
 /** Every C0 control but NUL (PostgreSQL's text cannot hold it), DEL, two C1 controls (CSI, NEL), a bidi override and an isolate. */
 const C0 = Array.from({ length: 31 }, (_, i) => String.fromCharCode(i + 1)).join('');
@@ -25,6 +26,7 @@ const RAW = /[\u0000-\u0009\u000b-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]
 let ctx: TestContext;
 let cli: ReturnType<typeof inProcessCli>;
 let userId: number;
+let submissionId: string;
 before(async () => {
   ctx = await createTestContext();
   cli = inProcessCli(ctx.platform);
@@ -44,6 +46,13 @@ before(async () => {
   });
   assert.equal(created.statusCode, 201, created.body);
   userId = created.json().userId;
+  // A partner's order: its ship-to, shown by `submissions show`.
+  const world = await orderWorld(ctx);
+  const body = orderBody(world);
+  const submitted = await postOrder(ctx, world.partner.token, { ...body, shipTo: { ...(body.shipTo as object), name: HOSTILE } });
+  assert.ok([201, 202].includes(submitted.statusCode), submitted.body);
+  const [submission] = JSON.parse((await cli('--json', 'submissions', 'list')).stdout);
+  submissionId = submission.submissionId;
 });
 after(() => ctx?.close());
 
@@ -66,6 +75,12 @@ describe('stored control and bidi characters print escaped', () => {
     assert.deepEqual(lines.slice(1), ['']);
     assert.ok(lines[0]!.startsWith(`user ${userId} on site `), lines[0]);
     assert.ok(lines[0]!.includes(`${ESCAPED} <esc@x.example> active`), lines[0]);
+  });
+
+  test('in a rendering that is JSON: submissions show prints what --json prints', async () => {
+    const human = await printed('submissions', 'show', submissionId);
+    assert.equal(human, await printed('--json', 'submissions', 'show', submissionId));
+    assert.equal(JSON.parse(human).request.shipTo.name, HOSTILE);
   });
 
   test('in an error: a detail that quotes a value', async () => {
