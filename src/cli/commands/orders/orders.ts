@@ -3,25 +3,18 @@
 // placement through proofing and production to shipped.
 import { basename } from 'node:path';
 import { InvalidArgumentError, type Command } from 'commander';
-import { renderAdminOrder, renderAdminShipment, renderLineDetail, renderPlaced } from '../../../orders/admin/render.ts';
+import { renderAdminOrder, renderLineDetail, renderPlaced } from '../../../orders/admin/render.ts';
 import { ORDER_STATUSES, PRODUCTION_STATUSES } from '../../../orders/statuses.ts';
 import { type GlobalOptions, bigintId, heldTo, positiveInt, readInput, run, runner, table, tableOf, actingAs } from '../../runtime.ts';
 import * as S from '../../../orders/admin/schemas.ts';
 import { pricingCommands } from './pricing.ts';
+import { shipmentCommands } from './shipments.ts';
 
 /** `--line SLO_12:250[:variantId]`, repeatable. */
 function collectLine(value: string, previous: Array<{ productId: string; quantity: number; variantId?: number }> = []) {
   const match = /^((?:SLO|SLS)_\d{1,18}):([1-9]\d{0,8})(?::([1-9]\d{0,17}))?$/.exec(value);
   if (!match) throw new InvalidArgumentError('--line must be <productId>:<quantity>[:<variantId>], e.g. SLO_12:250');
   return [...previous, { productId: match[1]!, quantity: Number(match[2]), ...(match[3] ? { variantId: Number(match[3]) } : {}) }];
-}
-/** `--items 500001:20,500002`: item numbers, each with the quantity to carry (default: what is left of the line). */
-function shipmentItems(value: string): Array<{ itemNumber: number; quantity?: number }> {
-  return value.split(',').map((part) => {
-    const match = /^([1-9]\d{0,8})(?::([1-9]\d{0,8}))?$/.exec(part.trim());
-    if (!match) throw new InvalidArgumentError('--items must be item[:quantity] numbers, comma-separated, e.g. 500001:20,500002');
-    return { itemNumber: Number(match[1]), ...(match[2] ? { quantity: Number(match[2]) } : {}) };
-  });
 }
 /** Commander cannot carry a null option value: parsers keep the word `null`, `nullable` turns it into null. */
 const nullable = (value: string): string | null => (value === 'null' ? null : value);
@@ -300,79 +293,5 @@ export function orderCommands(program: Command, globals: () => GlobalOptions): v
       exec(async (p) => renderLineDetail(await p.orders.admin.lines.archiveProofFile(o.fileId, actor())), lineSummary),
     );
 
-  const shipment = orders.command('shipment').description('Shipments of an order');
-  shipment
-    .command('list')
-    .description("The order's shipments, cancelled ones included")
-    .requiredOption('--order <n>', 'order number', positiveInt('--order'))
-    .action((o: { order: number }) =>
-      exec(
-        async (p) => (await p.orders.admin.shipments.list(o.order)).map(renderAdminShipment),
-        tableOf(['shipmentNumber', 'carrier', 'service', 'trackingNumber', 'shipped', 'shippedOn', 'cancelled']),
-      ),
-    );
-  shipment
-    .command('create')
-    .requiredOption('--order <n>', 'order number', positiveInt('--order'))
-    .requiredOption('--items <list>', 'comma-separated item numbers, each with :quantity or the rest of the line', shipmentItems)
-    .option('--carrier <name>')
-    .option('--service <name>')
-    .option('--tracking <number>')
-    .option('--tracking-url <url>')
-    .action(
-      (o: {
-        order: number;
-        items: Array<{ itemNumber: number; quantity?: number }>;
-        carrier?: string;
-        service?: string;
-        tracking?: string;
-        trackingUrl?: string;
-      }) =>
-        exec(
-          async (p) =>
-            renderAdminShipment(
-              await p.orders.admin.shipments.create(
-                o.order,
-                heldTo(S.NewShipmentBody, {
-                  carrier: o.carrier,
-                  service: o.service,
-                  trackingNumber: o.tracking,
-                  trackingUrl: o.trackingUrl,
-                  lines: o.items,
-                }),
-                actor(),
-              ),
-            ),
-          (s) => `created shipment ${s.shipmentNumber} for order ${s.orderNumber}`,
-        ),
-    );
-  shipment
-    .command('ship')
-    .requiredOption('--shipment <n>', 'shipment number', positiveInt('--shipment'))
-    .option('--carrier <name>')
-    .option('--service <name>')
-    .option('--tracking <number>')
-    .option('--tracking-url <url>', "the carrier's tracking page (http or https)")
-    .action((o: { shipment: number; carrier?: string; service?: string; tracking?: string; trackingUrl?: string }) =>
-      exec(
-        async (p) =>
-          renderAdminShipment(
-            await p.orders.admin.shipments.ship(
-              o.shipment,
-              heldTo(S.ShipBody, { carrier: o.carrier, service: o.service, trackingNumber: o.tracking, trackingUrl: o.trackingUrl }),
-              actor(),
-            ),
-          ),
-        (s) => `shipment ${s.shipmentNumber} shipped ${s.shippedOn}`,
-      ),
-    );
-  shipment
-    .command('cancel')
-    .requiredOption('--shipment <n>', 'shipment number', positiveInt('--shipment'))
-    .action((o: { shipment: number }) =>
-      exec(
-        async (p) => renderAdminShipment(await p.orders.admin.shipments.cancel(o.shipment, actor())),
-        (s) => `shipment ${s.shipmentNumber} cancelled`,
-      ),
-    );
+  shipmentCommands(orders, globals);
 }
