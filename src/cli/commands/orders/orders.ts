@@ -8,6 +8,7 @@ import { ORDER_STATUSES, PRODUCTION_STATUSES } from '../../../orders/statuses.ts
 import { type GlobalOptions, bigintId, heldTo, positiveInt, readInput, run, runner, table, tableOf, actingAs } from '../../runtime.ts';
 import * as S from '../../../orders/admin/schemas.ts';
 import { pricingCommands } from './pricing.ts';
+import { given } from '../people/users.ts';
 import { shipmentCommands } from './shipments.ts';
 
 /** `--line SLO_12:250[:variantId]`, repeatable. */
@@ -18,6 +19,8 @@ function collectLine(value: string, previous: Array<{ productId: string; quantit
 }
 /** Commander cannot carry a null option value: parsers keep the word `null`, `nullable` turns it into null. */
 const nullable = (value: string): string | null => (value === 'null' ? null : value);
+/** An option given (`nullable`), or not given. */
+const orNullWord = (value: string | undefined): string | null | undefined => (value === undefined ? undefined : nullable(value));
 const oneOf =
   (name: string, values: readonly string[], allowNull = false) =>
   (value: string) => {
@@ -191,14 +194,17 @@ export function orderCommands(program: Command, globals: () => GlobalOptions): v
       }, lineSummary),
     );
   item(line.command('set'))
-    .description('Set line flags')
+    .description('Set line flags, the note, the ship-by dates or the site')
     .option('--hidden <bool>', 'hidden from the customer', bool)
     .option('--problem <bool>', 'problem flag', bool)
     .option('--reorder <bool>', 'reorder flag', bool)
     .option('--shippable <bool>', 'shippable (false is refused while a shipment that is not cancelled carries the line)', bool)
     .option('--digital-delivery <bool>', 'digital delivery', bool)
     .option('--backorder <n>', 'backorder quantity ("null" = not computed, distinct from 0)', backorder)
-    .option('--note <text>', 'line note')
+    .option('--note <text|null>', 'line note ("null": not set)')
+    .option('--ship-by <iso|null>', 'the date the line must ship by, ISO 8601 ("null": not set)')
+    .option('--estimated-ship-by <iso|null>', 'the date the line is expected to ship, ISO 8601 ("null": not set)')
+    .option('--site <id>', "the line's own site (a line whose site differs from its order's is shown to nobody)", positiveInt('--site'))
     .action(
       (
         o: Item & {
@@ -209,20 +215,24 @@ export function orderCommands(program: Command, globals: () => GlobalOptions): v
           digitalDelivery?: boolean;
           backorder?: string;
           note?: string;
+          shipBy?: string;
+          estimatedShipBy?: string;
+          site?: number;
         },
       ) => {
         const backorderQuantity = o.backorder === undefined ? undefined : o.backorder === 'null' ? null : Number(o.backorder);
-        const patch = Object.fromEntries(
-          Object.entries({
-            hidden: o.hidden,
-            problem: o.problem,
-            reorder: o.reorder,
-            shippable: o.shippable,
-            digitalDelivery: o.digitalDelivery,
-            backorderQuantity,
-            note: o.note,
-          }).filter(([, v]) => v !== undefined),
-        );
+        const patch = given({
+          hidden: o.hidden,
+          problem: o.problem,
+          reorder: o.reorder,
+          shippable: o.shippable,
+          digitalDelivery: o.digitalDelivery,
+          backorderQuantity,
+          note: orNullWord(o.note),
+          shipBy: orNullWord(o.shipBy),
+          estimatedShipBy: orNullWord(o.estimatedShipBy),
+          siteId: o.site,
+        });
         return exec(
           async (p) => renderLineDetail(await p.orders.admin.lines.patch(o.order, o.item, heldTo(S.LinePatchBody, patch), actor())),
           lineSummary,

@@ -5,7 +5,7 @@ import type { CreditAccountInput } from '../../../credit/admin/service.ts';
 import { MOVEMENT_TYPES, type MovementType } from '../../../credit/rules.ts';
 import { renderAdjustment, renderCreditAccount } from '../../../credit/schemas.ts';
 import { type GlobalOptions, heldTo, positiveInt, runner, tableOf, actingAs } from '../../runtime.ts';
-import { bool, given, orNull } from './users.ts';
+import { bool, boolOrNone, given, orNull } from './users.ts';
 
 const money = (value: string): string => {
   if (!/^-?[0-9]{1,12}(\.[0-9]{1,2})?$/.test(value))
@@ -27,9 +27,9 @@ type Opts = {
   stops?: string;
   active?: boolean;
   template?: string;
-  shipping?: boolean;
-  handling?: boolean;
-  tax?: boolean;
+  shipping?: boolean | 'none';
+  handling?: boolean | 'none';
+  tax?: boolean | 'none';
 };
 
 const options = (cmd: Command) =>
@@ -39,9 +39,9 @@ const options = (cmd: Command) =>
     .option('--stops <iso|none>', 'stops on (none = open-ended)', time('--stops'))
     .option('--active <bool>', 'true or false', bool('--active'))
     .option('--template <name>', 'credit template the account comes from')
-    .option('--shipping <bool>', 'shipping draws on the account', bool('--shipping'))
-    .option('--handling <bool>', 'handling draws on the account', bool('--handling'))
-    .option('--tax <bool>', 'tax draws on the account', bool('--tax'));
+    .option('--shipping <bool|none>', 'shipping draws on the account (none: not set)', boolOrNone('--shipping'))
+    .option('--handling <bool|none>', 'handling draws on the account (none: not set)', boolOrNone('--handling'))
+    .option('--tax <bool|none>', 'tax draws on the account (none: not set)', boolOrNone('--tax'));
 
 const values = (o: Opts): CreditAccountInput =>
   given({
@@ -51,9 +51,9 @@ const values = (o: Opts): CreditAccountInput =>
     stopsOn: orNull(o.stops),
     active: o.active,
     templateName: o.template,
-    shippingApplicable: o.shipping,
-    handlingApplicable: o.handling,
-    taxApplicable: o.tax,
+    shippingApplicable: orNull(o.shipping),
+    handlingApplicable: orNull(o.handling),
+    taxApplicable: orNull(o.tax),
   });
 
 const describe = (a: ReturnType<typeof renderCreditAccount>) =>

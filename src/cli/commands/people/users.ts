@@ -24,6 +24,13 @@ export const idOrNone =
   (value: string): number | 'none' =>
     value === 'none' ? 'none' : positiveInt(name)(value);
 export const orNull = <T>(value: T | 'none' | undefined): T | null | undefined => (value === 'none' ? null : value);
+/** true, false, or `none` to clear (mapped by `orNull`). */
+export const boolOrNone =
+  (name: string) =>
+  (value: string): boolean | 'none' => {
+    if (value !== 'true' && value !== 'false' && value !== 'none') throw new InvalidArgumentError(`${name} must be true, false or none.`);
+    return value === 'none' ? value : value === 'true';
+  };
 export const given = <T extends Record<string, unknown>>(o: T) =>
   Object.fromEntries(Object.entries(o).filter(([, v]) => v !== undefined)) as Partial<T>;
 
@@ -44,12 +51,12 @@ type UserOpts = {
 
 const userOptions = (cmd: Command) =>
   cmd
-    .option('--username <username>')
-    .option('--email <email>')
-    .option('--first-name <name>')
-    .option('--last-name <name>')
-    .option('--company <company>')
-    .option('--phone <phone>')
+    .option('--username <username|none>', 'sign-in name (none: not set)')
+    .option('--email <email|none>', 'email (none: not set)')
+    .option('--first-name <name|none>', 'first name (none: not set)')
+    .option('--last-name <name|none>', 'last name (none: not set)')
+    .option('--company <company|none>', 'company (none: not set)')
+    .option('--phone <phone|none>', 'phone (none: not set)')
     .option('--division <divisionId|none>', "division of the user's site", idOrNone('--division'))
     .option('--active <bool>', 'false = cannot sign in', bool('--active'))
     .option('--all-segments-visible <bool>', 'sees every segment', bool('--all-segments-visible'))
@@ -61,12 +68,12 @@ function values(o: UserOpts): StorefrontUserInput {
   if (o.lastSignin !== undefined && o.lastSignin !== 'none' && Number.isNaN(Date.parse(o.lastSignin)))
     throw new InvalidArgumentError('--last-signin must be an ISO 8601 time or none.');
   return given({
-    username: o.username,
-    email: o.email,
-    firstName: o.firstName,
-    lastName: o.lastName,
-    company: o.company,
-    phone: o.phone,
+    username: orNull(o.username),
+    email: orNull(o.email),
+    firstName: orNull(o.firstName),
+    lastName: orNull(o.lastName),
+    company: orNull(o.company),
+    phone: orNull(o.phone),
     divisionId: orNull(o.division),
     active: o.active,
     allSegmentsVisible: o.allSegmentsVisible,

@@ -63,6 +63,12 @@ export function teamCommands(program: Command, globals: () => GlobalOptions): vo
         show,
       ),
     );
+  team
+    .command('rename <memberId> <name>')
+    .description("Change a member's name")
+    .action((memberId: string, name: string) =>
+      exec(async (p) => renderTeamMember(await p.team.members.update(id(memberId), heldTo(MemberPatchBody, { name }), actor())), show),
+    );
   enableCommands(
     team,
     '<memberId>',
