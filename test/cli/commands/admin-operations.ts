@@ -1,5 +1,6 @@
-// The admin document's operations and the CLI command(s) performing each, as
-// test/cli/commands/every-admin-operation.test.ts holds them complete.
+// The admin document's operations and the CLI command(s) performing each:
+// what test/cli/commands/every-admin-operation.test.ts holds complete, and
+// test/cli/commands/fields/ holds to every field of every operation's body.
 import { readFileSync } from 'node:fs';
 import type { Command } from 'commander';
 import { DOCUMENT_FILES } from '../../../scripts/openapi.ts';

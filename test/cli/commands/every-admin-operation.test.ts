@@ -1,7 +1,8 @@
 // Every operation of the admin document has a CLI command that performs it,
 // held to the same staff operation (the role check beside the service), so
 // no state staff reach through the admin API is out of the CLI's reach. A new
-// admin route fails here until it is given its command, or a reason it has none.
+// admin route fails here until it is given its command, or a reason it has none;
+// each field of its body, fields/every-field.test.ts.
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { buildProgram } from '../../../src/cli/program.ts';

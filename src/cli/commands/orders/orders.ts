@@ -5,10 +5,24 @@ import { basename } from 'node:path';
 import { InvalidArgumentError, type Command } from 'commander';
 import { renderAdminOrder, renderLineDetail, renderPlaced } from '../../../orders/admin/render.ts';
 import { ORDER_STATUSES, PRODUCTION_STATUSES } from '../../../orders/statuses.ts';
-import { type GlobalOptions, bigintId, heldTo, positiveInt, readInput, run, runner, table, tableOf, actingAs } from '../../runtime.ts';
+import type { Static } from 'typebox';
+import {
+  type GlobalOptions,
+  actingAs,
+  bigintId,
+  CliError,
+  heldTo,
+  positiveInt,
+  readInput,
+  run,
+  runner,
+  table,
+  tableOf,
+} from '../../runtime.ts';
 import * as S from '../../../orders/admin/schemas.ts';
-import { pricingCommands } from './pricing.ts';
+import { storefrontOrderInput } from '../../../orders/admin/service.ts';
 import { given } from '../people/users.ts';
+import { pricingCommands } from './pricing.ts';
 import { shipmentCommands } from './shipments.ts';
 
 /** `--line SLO_12:250[:variantId]`, repeatable. */
@@ -17,6 +31,16 @@ function collectLine(value: string, previous: Array<{ productId: string; quantit
   if (!match) throw new InvalidArgumentError('--line must be <productId>:<quantity>[:<variantId>], e.g. SLO_12:250');
   return [...previous, { productId: match[1]!, quantity: Number(match[2]), ...(match[3] ? { variantId: Number(match[3]) } : {}) }];
 }
+/** A JSON option's value (held to its route's schema where the command builds its body). */
+const json =
+  (name: string) =>
+  (value: string): unknown => {
+    try {
+      return JSON.parse(value);
+    } catch {
+      throw new InvalidArgumentError(`${name} must be JSON.`);
+    }
+  };
 /** Commander cannot carry a null option value: parsers keep the word `null`, `nullable` turns it into null. */
 const nullable = (value: string): string | null => (value === 'null' ? null : value);
 /** An option given (`nullable`), or not given. */
@@ -100,17 +124,47 @@ export function orderCommands(program: Command, globals: () => GlobalOptions): v
     .command('place')
     .description('Place a storefront order with lines of the catalog')
     .requiredOption('--site <id>', 'site', positiveInt('--site'))
-    .requiredOption('--line <productId:quantity[:variantId]>', 'a line (repeatable)', collectLine)
+    .option('--line <productId:quantity[:variantId]>', 'a line (repeatable)', collectLine)
+    .option(
+      '--lines <json>',
+      'the lines as a JSON array, each {productId, quantity, variantId, jobName, note, sku} (instead of --line)',
+      json('--lines'),
+    )
     .option('--user <id>', 'ordering user', positiveInt('--user'))
-    .option('--ship-to <json>', 'ship-to address as JSON', (v: string) => JSON.parse(v))
-    .action((o: { site: number; line: Array<{ productId: string; quantity: number }>; user?: number; shipTo?: never }) =>
-      exec(
-        async (p) => {
-          const body = heldTo(S.PlaceOrderBody, { siteId: o.site, orderingUserId: o.user ?? null, shipTo: o.shipTo, lines: o.line });
-          return renderPlaced(await p.orders.admin.orders.placeStorefrontOrder({ ...body, shipTo: body.shipTo ?? null }, actor()));
-        },
-        (r) => `placed order ${r.orderNumber} (total ${r.totalPrice}); items ${r.lines.map((l) => l.itemNumber).join(', ')}`,
-      ),
+    .option(
+      '--ship-to <json>',
+      'ship-to address as JSON: {name, company, address1, address2, city, state, postalCode, country, phone, email}',
+      json('--ship-to'),
+    )
+    .option('--bill-to <json>', 'bill-to address as JSON, as --ship-to', json('--bill-to'))
+    .option('--shipping-method <text>', 'the shipping method')
+    .option('--shipping-price <amount>', 'the shipping price, a decimal')
+    .option('--shipping-notes <text>', 'notes for the carrier')
+    .option('--placed-on <iso>', 'when the order was placed (default: now)')
+    .action(
+      (o: {
+        site: number;
+        line?: Array<{ productId: string; quantity: number }>;
+        lines?: unknown;
+        user?: number;
+        shipTo?: unknown;
+        billTo?: unknown;
+        shippingMethod?: string;
+        shippingPrice?: string;
+        shippingNotes?: string;
+        placedOn?: string;
+      }) =>
+        exec(
+          async (p, body) => renderPlaced(await p.orders.admin.orders.placeStorefrontOrder(storefrontOrderInput(body), actor())),
+          (r) => `placed order ${r.orderNumber} (total ${r.totalPrice}); items ${r.lines.map((l) => l.itemNumber).join(', ')}`,
+          // Before the database opens: the body POST /admin/orders would take, or its refusal.
+          () => {
+            if ((o.line === undefined) === (o.lines === undefined)) throw new CliError('give the lines with --line or with --lines.');
+            const { site, line, lines, user, ...rest } = o;
+            const body = { siteId: site, orderingUserId: user ?? null, lines: line ?? lines, ...given(rest) };
+            return heldTo(S.PlaceOrderBody, body as Static<typeof S.PlaceOrderBody>);
+          },
+        ),
     );
   orders
     .command('show')
@@ -161,10 +215,15 @@ export function orderCommands(program: Command, globals: () => GlobalOptions): v
     .requiredOption('--order <n>', 'order number', positiveInt('--order'))
     .requiredOption('--kind <kind>', 'REWORK | PROOF', oneOf('--kind', ['REWORK', 'PROOF']))
     .option('--quantity <n>', 'quantity', positiveInt('--quantity'), 1)
-    .action((o: { order: number; kind: 'REWORK' | 'PROOF'; quantity: number }) =>
+    .option('--note <text|null>', 'note for staff ("null": not set)')
+    .action((o: { order: number; kind: 'REWORK' | 'PROOF'; quantity: number; note?: string }) =>
       exec(
         async (p) =>
-          p.orders.admin.orders.addInternalRecord(o.order, heldTo(S.InternalRecordBody, { kind: o.kind, quantity: o.quantity }), actor()),
+          p.orders.admin.orders.addInternalRecord(
+            o.order,
+            heldTo(S.InternalRecordBody, { kind: o.kind, quantity: o.quantity, ...given({ note: orNullWord(o.note) }) }),
+            actor(),
+          ),
         (r) => `internal record item ${r.itemNumber} added`,
       ),
     );
@@ -248,22 +307,16 @@ export function orderCommands(program: Command, globals: () => GlobalOptions): v
     .description('Publish a proof revision from a file (the line goes to PENDING_REVIEW)')
     .requiredOption('--file <path>', 'the proof file')
     .option('--content-type <type>', 'media type', 'application/pdf')
-    .action((o: Item & { file: string; contentType: string }) => {
+    .option('--consumer-visible <bool>', 'shown to the partner and its users (default true)', bool)
+    .action((o: Item & { file: string; contentType: string; consumerVisible?: boolean }) => {
       const g = globals();
+      const fields = { name: basename(o.file), contentType: o.contentType, ...given({ consumerVisible: o.consumerVisible }) };
       return run(
         g,
-        async (p, content) =>
-          renderLineDetail(
-            await p.orders.admin.lines.publishProof(
-              o.order,
-              o.item,
-              { name: basename(o.file), content, contentType: o.contentType },
-              actor(),
-            ),
-          ),
+        async (p, content) => renderLineDetail(await p.orders.admin.lines.publishProof(o.order, o.item, { ...fields, content }, actor())),
         lineSummary,
         // Read before the database opens: a file that cannot be read, or that the route refuses, answers at once.
-        () => heldFile(g, o.file, S.ProofFileBody, { name: basename(o.file), contentType: o.contentType }),
+        () => heldFile(g, o.file, S.ProofFileBody, fields),
       );
     });
   item(proof.command('visual'))

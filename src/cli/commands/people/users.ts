@@ -16,13 +16,14 @@ export const bool =
     return value === 'true';
   };
 /**
- * A positive id, or `none` to clear. Commander turns a parser's null into '',
+ * A parsed value, or `none` to clear. Commander turns a parser's null into '',
  * so `none` stays a word here and `orNull` maps it when building the input.
  */
-export const idOrNone =
-  (name: string) =>
-  (value: string): number | 'none' =>
-    value === 'none' ? 'none' : positiveInt(name)(value);
+export const orNone =
+  <T>(parse: (value: string) => T) =>
+  (value: string): T | 'none' =>
+    value === 'none' ? 'none' : parse(value);
+export const idOrNone = (name: string) => orNone(positiveInt(name));
 export const orNull = <T>(value: T | 'none' | undefined): T | null | undefined => (value === 'none' ? null : value);
 /** true, false, or `none` to clear (mapped by `orNull`). */
 export const boolOrNone =
@@ -123,29 +124,26 @@ export function userCommands(program: Command, globals: () => GlobalOptions): vo
     );
   addresses
     .command('add <userId>')
-    .option('--type <addressType>')
-    .option('--company <company>')
-    .option('--first-name <name>')
-    .option('--last-name <name>')
-    .option('--phone <phone>')
-    .option('--address1 <line>')
-    .option('--address2 <line>')
-    .option('--city <city>')
-    .option('--zip <zip>')
-    .option('--country <name>')
-    .option('--country-code <code>')
-    .option('--state <name>')
-    .option('--state-code <code>')
-    .action((id: string, o: Record<string, string | undefined>) =>
+    .description('Save an address for the user (a field given as none is not set)')
+    .option('--type <addressType|none>')
+    .option('--company <company|none>')
+    .option('--first-name <name|none>')
+    .option('--last-name <name|none>')
+    .option('--phone <phone|none>')
+    .option('--address1 <line|none>')
+    .option('--address2 <line|none>')
+    .option('--city <city|none>')
+    .option('--zip <zip|none>')
+    .option('--country <name|none>')
+    .option('--country-code <code|none>')
+    .option('--state <name|none>')
+    .option('--state-code <code|none>')
+    .action((id: string, { type, ...o }: Record<string, string | undefined>) =>
       exec(
-        async (p) =>
-          renderAddress(
-            await p.admin.users.addAddress(
-              positiveInt('userId')(id),
-              heldTo(NewAddressBody, given({ ...o, addressType: o.type, type: undefined })),
-              actor(),
-            ),
-          ),
+        async (p) => {
+          const fields = Object.fromEntries(Object.entries({ ...o, addressType: type }).map(([k, v]) => [k, orNull(v)]));
+          return renderAddress(await p.admin.users.addAddress(positiveInt('userId')(id), heldTo(NewAddressBody, given(fields)), actor()));
+        },
         (a) => `address ${a.id} added`,
       ),
     );

@@ -146,7 +146,7 @@ export function tokenCommands(program: Command, globals: () => GlobalOptions): v
         async (p) => {
           const created = await p.team.tokens.create(
             o.member,
-            heldTo(newTokenBody(p.team.tokens.maxDays), { name: o.name, expiresInDays: o.days, role: o.role ?? null }),
+            heldTo(newTokenBody(p.team.tokens.maxDays), { memberId: o.member, name: o.name, expiresInDays: o.days, role: o.role ?? null }),
             actingStaff(),
             actor(),
           );

@@ -1,7 +1,7 @@
 // States staff reach through the admin API, reached through the CLI and read
 // back through the admin API: a line's ship-by dates, a credit account's
 // applicability flags cleared to null, a user's company and phone cleared,
-// a team member and a partner renamed.
+// a team member and a partner renamed, an order's lines given as JSON.
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 import { seedDemo } from '../../../../src/app/demo/seed.ts';
@@ -70,4 +70,15 @@ test('team rename and partners rename change the name and nothing else', async (
   const renamed = await run('partners', 'rename', '1', '--name', 'Demo Partner Ltd');
   assert.deepEqual(renamed, { ...partner, name: 'Demo Partner Ltd', updatedOn: renamed.updatedOn });
   assert.equal((await read('/admin/partners/1')).name, 'Demo Partner Ltd');
+});
+
+test('orders place takes its lines from --line or from --lines, never both or neither', async () => {
+  for (const args of [[], ['--line', 'SLO_2:250', '--lines', '[{"productId":"SLO_2","quantity":250}]']]) {
+    const refused = await cli('orders', 'place', '--site', '1', ...args);
+    assert.equal(refused.code, 1);
+    assert.equal(refused.stderr, 'error: give the lines with --line or with --lines.\n');
+  }
+  const placed = await run('orders', 'place', '--site', '1', '--lines', '[{"productId":"SLO_2","quantity":250,"jobName":"Cards"}]');
+  const order = await read(`/admin/orders/${placed.orderNumber}`);
+  assert.equal(order.lines[0].jobName, 'Cards');
 });
