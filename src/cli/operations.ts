@@ -70,6 +70,7 @@ export const CLI_OPERATIONS: Record<string, Operation> = {
   'partners create': 'partners.manage',
   'partners enable': 'partners.manage',
   'partners disable': 'partners.manage',
+  'partners rename': 'partners.manage',
   'partners set-tier': 'partners.manage',
   'partners set-auth-method': 'partners.manage',
   'partners set-scopes': 'partners.manage',
@@ -149,6 +150,7 @@ export const CLI_OPERATIONS: Record<string, Operation> = {
   'team disable': 'team.manage',
   'team enable': 'team.manage',
   'team role': 'team.manage',
+  'team rename': 'team.manage',
   // Anyone for themselves; the service asks team.manage for somebody else's.
   'team password': 'team.self',
   'team sign-out-everywhere': 'team.self',

@@ -26,6 +26,7 @@ import { retentionCommands } from './commands/operations/retention.ts';
 import { teamCommands, tokenCommands } from './commands/team/team.ts';
 import { positiveInt, run, table, type CliIo, type GlobalOptions } from './runtime.ts';
 import { PAGES } from '../http/operations/pages.ts';
+import { jsonText, terminalLines } from './terminal.ts';
 
 export const CLI_DESCRIPTION = [
   'Back office of the Partner Commerce API (DATABASE_URL selects the database).',
@@ -131,6 +132,10 @@ export async function runCli(args: string[], io: CliIo): Promise<number> {
   let code = 0;
   const counted: CliIo = {
     ...io,
+    // Everything the program prints passes here: no character a terminal acts on reaches it but the line breaks
+    // the CLI writes itself (the values in them are escaped whole, LF included: runtime.ts's run).
+    out: (text) => io.out(terminalLines(text)),
+    err: (text) => io.err(terminalLines(text)),
     failed: () => {
       code = 1;
       io.failed();
@@ -151,7 +156,7 @@ export async function runCli(args: string[], io: CliIo): Promise<number> {
           : null;
       if (refusal) {
         const body = { status: refusal.status, code: refusal.code, detail: refusal.detail };
-        io.err(args.includes('--json') ? `${JSON.stringify(body)}\n` : `error (${refusal.code}): ${refusal.detail}\n`);
+        counted.err(args.includes('--json') ? `${jsonText(body)}\n` : `error (${refusal.code}): ${refusal.detail}\n`);
         return 1;
       }
     }
@@ -159,8 +164,8 @@ export async function runCli(args: string[], io: CliIo): Promise<number> {
   // Usage errors and --help answer through `io` and an exit code, never process.exit.
   const apply = (command: Command): void => {
     command.exitOverride().configureOutput({
-      writeOut: (s) => io.out(s),
-      writeErr: (s) => io.err(s),
+      writeOut: (s) => counted.out(s),
+      writeErr: (s) => counted.err(s),
       ...(io.helpWidth && { getOutHelpWidth: () => io.helpWidth!.out ?? 80, getErrHelpWidth: () => io.helpWidth!.err ?? 80 }),
     });
     command.commands.forEach(apply);

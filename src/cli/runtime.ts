@@ -9,6 +9,7 @@ import { actorName, type StaffIdentity } from '../access/staff.ts';
 import { isApiError } from '../errors/catalogue.ts';
 import { validateParts, type RouteSchemas } from '../http/validation/validation.ts';
 import type { CliServices } from './services.ts';
+import { jsonText, terminalSafe, terminalText } from './terminal.ts';
 
 export interface CliSession {
   services: CliServices;
@@ -118,13 +119,19 @@ export async function run<T, I = undefined>(
   }
   try {
     const result = await work(session.services, given);
-    options.io.out(options.json ? `${JSON.stringify(result, null, 2)}\n` : `${human(result)}\n`);
+    // The renderers see the result with every string escaped for the terminal (src/cli/terminal.ts); `asJson`
+    // writes the result itself, whose JSON escapes (a copy's escapes would show their backslashes doubled).
+    const shown = options.json || human === asJson ? jsonText(result, 2) : human(terminalSafe(result));
+    options.io.out(`${shown}\n`);
   } catch (error) {
     fail(options, error);
   } finally {
     await session.close();
   }
 }
+
+/** A human rendering that is the result's JSON, as --json prints it. */
+export const asJson = (result: unknown): string => jsonText(result, 2);
 
 /** `run` with the program's global options, read when the command runs: what a command's action calls. */
 export function runner(globals: () => GlobalOptions) {
@@ -140,11 +147,12 @@ function fail(options: GlobalOptions, error: unknown): void {
   io.failed();
   if (isApiError(error)) {
     const body = { status: error.status, code: error.code, detail: error.detail };
-    io.err(options.json ? `${JSON.stringify(body)}\n` : `error (${error.code}): ${error.detail}\n`);
+    // A detail can quote what a partner stored (a name, an order id): one escaped line, like every value.
+    io.err(options.json ? `${jsonText(body)}\n` : `error (${error.code}): ${terminalText(error.detail)}\n`);
   } else if (error instanceof CliError) {
-    io.err(options.json ? `${JSON.stringify({ code: 'cli_error', detail: error.message })}\n` : `error: ${error.message}\n`);
+    io.err(options.json ? `${jsonText({ code: 'cli_error', detail: error.message })}\n` : `error: ${terminalText(error.message)}\n`);
   } else {
-    io.err(`error: ${error instanceof Error ? error.message : String(error)}\n`);
+    io.err(`error: ${terminalText(error instanceof Error ? error.message : String(error))}\n`);
   }
 }
 

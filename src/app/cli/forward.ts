@@ -9,6 +9,7 @@ import { request } from 'node:http';
 import { loadConfig } from '../config.ts';
 import { embeddedOwner, type EmbeddedOwner } from '../../db/embedded/lock.ts';
 import { isPostgresUrl } from '../../db/url.ts';
+import { terminalLines, terminalText } from '../../cli/terminal.ts';
 
 /** Options whose value is a file on the caller's disk (test/cli/forward.test.ts checks every such option is listed). */
 export const FILE_OPTIONS = ['--pem', '--file'];
@@ -110,7 +111,7 @@ export async function forward(
       pid === 0
         ? `the service at ${service.url}`
         : `the embedded database ${service.url} is held by the running service (pid ${pid}), which`;
-    output.err(`error: ${who} ${why}\n`);
+    output.err(`error: ${who} ${terminalText(why)}\n`);
     return 1;
   };
   let answer: { status: number; text: string };
@@ -121,8 +122,10 @@ export async function forward(
   }
   if (answer.status !== 200) return refused(`refused the command at ${cli!.url} (HTTP ${answer.status}): ${answer.text.slice(0, 500)}`);
   const result = JSON.parse(answer.text) as { exitCode: number; stdout: string; stderr: string };
-  if (result.stdout) output.out(result.stdout);
-  if (result.stderr) output.err(result.stderr);
+  // The service escaped what it printed (src/cli/terminal.ts); a service of another version, or not the platform at
+  // all behind PARTNER_API_ADMIN_URL, may not have: what reaches the terminal is held to the same rule here.
+  if (result.stdout) output.out(terminalLines(result.stdout));
+  if (result.stderr) output.err(terminalLines(result.stderr));
   return result.exitCode;
 }
 

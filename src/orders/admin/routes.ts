@@ -2,7 +2,7 @@
 // service method (audited there) and renders it.
 import { actorOf } from '../../access/staff.ts';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import type { OrdersAdminService } from './service.ts';
+import { storefrontOrderInput, type OrdersAdminService } from './service.ts';
 import type { LinesAdminService } from './lines-service.ts';
 import type { ShipmentsAdminService } from './shipments-service.ts';
 import type { PricingRulesService } from '../pricing/service.ts';
@@ -56,19 +56,8 @@ export const ordersAdminRoutes: FastifyPluginAsyncTypebox<{
         { response: { 201: answer(Answer.AdminPlacedOrder, EX.placed), ...problems('not_found') }, body: S.PlaceOrderBody },
       ),
     ),
-    async (req, reply) => {
-      const { shippingMethod, shippingPrice, placedOn, ...rest } = req.body;
-      const placed = await orders.placeStorefrontOrder(
-        {
-          ...rest,
-          orderingUserId: rest.orderingUserId ?? null,
-          shipping: { method: shippingMethod ?? null, price: shippingPrice ?? null },
-          placedOn: placedOn ? new Date(placedOn) : undefined,
-        },
-        actorOf(req),
-      );
-      return reply.code(201).send(renderPlaced(placed));
-    },
+    async (req, reply) =>
+      reply.code(201).send(renderPlaced(await orders.placeStorefrontOrder(storefrontOrderInput(req.body), actorOf(req)))),
   );
   app.get(
     '/admin/orders/:orderNumber',

@@ -20,10 +20,23 @@ import { OrdersAdminRepo, type AdminLine, type AdminOrderFilters } from './repo.
 import { auditTrail } from '../../audit/trail.ts';
 import { PAGES } from '../../http/operations/pages.ts';
 import { orderTimeline } from './timeline/timeline.ts';
+import type { Static } from 'typebox';
+import type { PlaceOrderBody } from './schemas.ts';
 
 const auditOrder = auditTrail('order');
 
 export type StorefrontOrderInput = Omit<OrderIntake, 'source'>;
+
+/** What a body of POST /admin/orders asks placement for: the route and the CLI place the same order from the same body. */
+export function storefrontOrderInput(body: Static<typeof PlaceOrderBody>): StorefrontOrderInput {
+  const { shippingMethod, shippingPrice, placedOn, ...rest } = body;
+  return {
+    ...rest,
+    orderingUserId: rest.orderingUserId ?? null,
+    shipping: { method: shippingMethod ?? null, price: shippingPrice ?? null },
+    placedOn: placedOn ? new Date(placedOn) : undefined,
+  };
+}
 
 export interface AdminOrderView {
   order: NonNullable<Awaited<ReturnType<OrdersAdminRepo['header']>>>;

@@ -1,181 +1,18 @@
 // Every operation of the admin document has a CLI command that performs it,
 // held to the same staff operation (the role check beside the service), so
 // no state staff reach through the admin API is out of the CLI's reach. A new
-// admin route fails here until it is given its command, or a reason it has none.
+// admin route fails here until it is given its command, or a reason it has none;
+// each field of its body, fields/every-field.test.ts.
 import assert from 'node:assert/strict';
-import { readFileSync } from 'node:fs';
 import { after, before, describe, test } from 'node:test';
-import type { Command } from 'commander';
-import { DOCUMENT_FILES } from '../../../scripts/openapi.ts';
-import { buildProgram, commandPath } from '../../../src/cli/program.ts';
+import { buildProgram } from '../../../src/cli/program.ts';
 import { CLI_OPERATIONS } from '../../../src/cli/operations.ts';
 import { seedDemo } from '../../../src/app/demo/seed.ts';
 import { inProcessCli } from '../../helpers/cli.ts';
 import { createTestContext, type TestContext } from '../../helpers/context.ts';
 import { teamMember } from '../../team/world.ts';
 import { orderBody, orderWorld, postOrder } from '../../submissions/fixtures.ts';
-
-/** Each admin operation's CLI command (several where the CLI splits one PATCH into named changes). */
-const CLI_FOR: Record<string, string[]> = {
-  sitesList: ['sites list'],
-  sitesCreate: ['sites create'],
-  sitesShow: ['sites show'],
-  sitesUpdate: ['sites update'],
-  sitesSetOrderingUser: ['sites set-ordering-user'],
-  partnersList: ['partners list'],
-  partnersCreate: ['partners create'],
-  partnersShow: ['partners show'],
-  partnersUpdate: ['partners enable', 'partners disable', 'partners set-tier', 'partners set-auth-method', 'partners set-scopes'],
-  partnersGrantSite: ['partners grant-site'],
-  partnersRevokeSite: ['partners revoke-site'],
-  clientsList: ['clients list'],
-  clientsIssue: ['clients issue'],
-  clientsRevoke: ['clients revoke'],
-  audit: ['audit'],
-  catalogProductsList: ['catalog products list'],
-  catalogProductsCreate: ['catalog products create'],
-  catalogProductsShow: ['catalog products show'],
-  catalogProductsUpdate: ['catalog products update'],
-  catalogSharesCreate: ['catalog shares create'],
-  catalogSharesUpdate: ['catalog shares update'],
-  catalogVariantsAdd: ['catalog variants add'],
-  catalogVariantsUpdate: ['catalog variants update'],
-  catalogImagesAdd: ['catalog images add'],
-  catalogImagesUpdate: ['catalog images update'],
-  catalogProductsSetPriceTiers: ['catalog products set-price-tiers'],
-  catalogProductsSetTemplate: ['catalog products set-template'],
-  catalogProductsSetSegments: ['catalog products set-segments'],
-  catalogTemplatesPut: ['catalog templates put'],
-  catalogSegmentsList: ['catalog segments list'],
-  catalogSegmentsCreate: ['catalog segments create'],
-  catalogSegmentsUpdate: ['catalog segments rename'],
-  shippingCentresList: ['shipping centres list'],
-  shippingCentresCreate: ['shipping centres create'],
-  shippingCentresShow: ['shipping centres show'],
-  shippingServicesList: ['shipping services list'],
-  shippingServicesCreate: ['shipping services create'],
-  shippingServicesUpdate: ['shipping services update'],
-  shippingRatesList: ['shipping rates list'],
-  shippingRatesCreate: ['shipping rates create'],
-  shippingSetProductCentre: ['shipping set-product-centre', 'catalog products set-fulfilment-centre'],
-  usersCreate: ['users create'],
-  usersShow: ['users show'],
-  usersUpdate: ['users update'],
-  usersSetSegments: ['users set-segments'],
-  usersAddressesList: ['users addresses list'],
-  usersAddressesAdd: ['users addresses add'],
-  usersAddressesDelete: ['users addresses delete'],
-  usersSegmentRulesList: ['users segment-rules list'],
-  usersSegmentRulesAdd: ['users segment-rules add'],
-  usersSegmentRulesDelete: ['users segment-rules delete'],
-  divisionsList: ['divisions list'],
-  divisionsCreate: ['divisions create'],
-  divisionsShow: ['divisions show'],
-  divisionsUpdate: ['divisions update'],
-  creditCreate: ['credit create'],
-  creditShow: ['credit show'],
-  creditUpdate: ['credit update'],
-  creditMovementsList: ['credit movements list'],
-  creditMovementsAdd: ['credit movements add'],
-  webhooksList: ['webhooks list'],
-  webhooksCreate: ['webhooks create'],
-  webhooksShow: ['webhooks show'],
-  webhooksUpdate: ['webhooks set-types', 'webhooks set-url', 'webhooks enable', 'webhooks disable'],
-  webhooksRotateSecret: ['webhooks rotate-secret'],
-  webhooksRemoveSecret: ['webhooks remove-secret'],
-  webhooksPing: ['webhooks ping'],
-  webhooksDeliveries: ['webhooks deliveries'],
-  webhooksDelivery: ['webhooks delivery'],
-  webhooksRedeliver: ['webhooks redeliver'],
-  partnersSubmissions: ['submissions list'],
-  submissionsList: ['submissions list'],
-  submissionsShow: ['submissions show'],
-  submissionsRequeue: ['submissions requeue'],
-  submissionsFail: ['submissions fail'],
-  workersStatus: ['workers status'],
-  workersPause: ['workers pause'],
-  workersResume: ['workers resume'],
-  ordersPricingList: ['orders pricing list'],
-  ordersPricingSetProductDiscount: ['orders pricing set-product-discount'],
-  ordersPricingRemoveProductDiscount: ['orders pricing remove-product-discount'],
-  ordersPricingSetHandlingFee: ['orders pricing set-handling-fee'],
-  ordersPricingRemoveHandlingFee: ['orders pricing remove-handling-fee'],
-  ordersPricingSetUserDiscount: ['orders pricing set-user-discount'],
-  ordersPricingRemoveUserDiscount: ['orders pricing remove-user-discount'],
-  ordersList: ['orders list'],
-  ordersPlace: ['orders place'],
-  ordersShow: ['orders show'],
-  ordersSetStatus: ['orders status'],
-  ordersAddInternalRecord: ['orders internal-record'],
-  ordersLineShow: ['orders line show'],
-  ordersLineUpdate: ['orders line set'],
-  ordersLineSetProductionStatus: ['orders line production'],
-  ordersLineSetProofStatus: ['orders line proof-status'],
-  ordersLineCancel: ['orders line cancel'],
-  ordersProofPublish: ['orders proof publish'],
-  ordersProofSetVisual: ['orders proof visual'],
-  ordersProofSetReasons: ['orders proof reasons'],
-  ordersProofArchive: ['orders proof archive'],
-  ordersShipmentsList: ['orders shipment list'],
-  ordersShipmentCreate: ['orders shipment create'],
-  ordersShipmentShip: ['orders shipment ship'],
-  ordersShipmentCancel: ['orders shipment cancel'],
-  ordersTimeline: ['orders timeline'],
-  certificatesList: ['certificates list'],
-  certificatesRegister: ['certificates register'],
-  certificatesUpdate: ['certificates enable', 'certificates disable'],
-  certificatesRevoke: ['certificates revoke'],
-  staffList: ['staff list'],
-  staffCreate: ['staff create'],
-  staffUpdate: ['staff enable', 'staff disable'],
-  staffResetPassword: ['staff reset-password'],
-  signinClientsList: ['signin-clients list'],
-  signinClientsDelete: ['signin-clients delete'],
-  partnersUsage: ['partners usage'],
-  retentionShow: ['retention show'],
-  retentionRun: ['retention run'],
-  teamMe: ['team me'],
-  teamList: ['team list'],
-  teamCreate: ['team create'],
-  teamShow: ['team show'],
-  teamUpdate: ['team role', 'team enable', 'team disable'],
-  teamSetPassword: ['team password'],
-  teamSignOutEverywhere: ['team sign-out-everywhere'],
-  tokensList: ['tokens list'],
-  tokensCreate: ['tokens create'],
-  tokensShow: ['tokens show'],
-  tokensRevoke: ['tokens revoke'],
-};
-
-/** Admin operations with no CLI command, and why. */
-const NO_COMMAND: Record<string, string> = {
-  cliRun: 'it is how the CLI itself runs beside the service',
-};
-
-/** CLI commands with no admin route, and why. */
-const CLI_ONLY: Record<string, string> = {
-  migrate: "the database's schema, before any service runs",
-  'seed demo': 'the demo world of a local start',
-  'divisions site-addresses': 'a shorthand of `sites update --division-addresses`',
-};
-
-interface AdminOperation {
-  operationId: string;
-  'x-staff-operation'?: string;
-}
-
-function adminOperations(): AdminOperation[] {
-  const doc = JSON.parse(readFileSync(DOCUMENT_FILES.admin, 'utf8')) as { paths: Record<string, Record<string, AdminOperation>> };
-  return Object.values(doc.paths).flatMap((ops) =>
-    Object.entries(ops)
-      .filter(([method]) => ['get', 'post', 'put', 'patch', 'delete'].includes(method))
-      .map(([, op]) => op),
-  );
-}
-
-function leaves(command: Command): string[] {
-  return command.commands.flatMap((c) => (c.commands.length > 0 ? leaves(c) : [commandPath(c)]));
-}
+import { adminOperations, CLI_FOR, CLI_ONLY, leaves, NO_COMMAND } from './admin-operations.ts';
 
 test('every admin operation has a CLI command held to the same staff operation; every CLI command has its operation', () => {
   const program = buildProgram({ open: async () => Promise.reject(new Error('unused')), out: () => {}, err: () => {}, failed: () => {} });

@@ -3,11 +3,27 @@
 // placement through proofing and production to shipped.
 import { basename } from 'node:path';
 import { InvalidArgumentError, type Command } from 'commander';
-import { renderAdminOrder, renderAdminShipment, renderLineDetail, renderPlaced } from '../../../orders/admin/render.ts';
+import { renderAdminOrder, renderLineDetail, renderPlaced } from '../../../orders/admin/render.ts';
 import { ORDER_STATUSES, PRODUCTION_STATUSES } from '../../../orders/statuses.ts';
-import { type GlobalOptions, bigintId, heldTo, positiveInt, readInput, run, runner, table, tableOf, actingAs } from '../../runtime.ts';
+import type { Static } from 'typebox';
+import {
+  type GlobalOptions,
+  actingAs,
+  bigintId,
+  CliError,
+  heldTo,
+  positiveInt,
+  readInput,
+  run,
+  runner,
+  table,
+  tableOf,
+} from '../../runtime.ts';
 import * as S from '../../../orders/admin/schemas.ts';
+import { storefrontOrderInput } from '../../../orders/admin/service.ts';
+import { given } from '../people/users.ts';
 import { pricingCommands } from './pricing.ts';
+import { shipmentCommands } from './shipments.ts';
 
 /** `--line SLO_12:250[:variantId]`, repeatable. */
 function collectLine(value: string, previous: Array<{ productId: string; quantity: number; variantId?: number }> = []) {
@@ -15,16 +31,20 @@ function collectLine(value: string, previous: Array<{ productId: string; quantit
   if (!match) throw new InvalidArgumentError('--line must be <productId>:<quantity>[:<variantId>], e.g. SLO_12:250');
   return [...previous, { productId: match[1]!, quantity: Number(match[2]), ...(match[3] ? { variantId: Number(match[3]) } : {}) }];
 }
-/** `--items 500001:20,500002`: item numbers, each with the quantity to carry (default: what is left of the line). */
-function shipmentItems(value: string): Array<{ itemNumber: number; quantity?: number }> {
-  return value.split(',').map((part) => {
-    const match = /^([1-9]\d{0,8})(?::([1-9]\d{0,8}))?$/.exec(part.trim());
-    if (!match) throw new InvalidArgumentError('--items must be item[:quantity] numbers, comma-separated, e.g. 500001:20,500002');
-    return { itemNumber: Number(match[1]), ...(match[2] ? { quantity: Number(match[2]) } : {}) };
-  });
-}
+/** A JSON option's value (held to its route's schema where the command builds its body). */
+const json =
+  (name: string) =>
+  (value: string): unknown => {
+    try {
+      return JSON.parse(value);
+    } catch {
+      throw new InvalidArgumentError(`${name} must be JSON.`);
+    }
+  };
 /** Commander cannot carry a null option value: parsers keep the word `null`, `nullable` turns it into null. */
 const nullable = (value: string): string | null => (value === 'null' ? null : value);
+/** An option given (`nullable`), or not given. */
+const orNullWord = (value: string | undefined): string | null | undefined => (value === undefined ? undefined : nullable(value));
 const oneOf =
   (name: string, values: readonly string[], allowNull = false) =>
   (value: string) => {
@@ -104,17 +124,47 @@ export function orderCommands(program: Command, globals: () => GlobalOptions): v
     .command('place')
     .description('Place a storefront order with lines of the catalog')
     .requiredOption('--site <id>', 'site', positiveInt('--site'))
-    .requiredOption('--line <productId:quantity[:variantId]>', 'a line (repeatable)', collectLine)
+    .option('--line <productId:quantity[:variantId]>', 'a line (repeatable)', collectLine)
+    .option(
+      '--lines <json>',
+      'the lines as a JSON array, each {productId, quantity, variantId, jobName, note, sku} (instead of --line)',
+      json('--lines'),
+    )
     .option('--user <id>', 'ordering user', positiveInt('--user'))
-    .option('--ship-to <json>', 'ship-to address as JSON', (v: string) => JSON.parse(v))
-    .action((o: { site: number; line: Array<{ productId: string; quantity: number }>; user?: number; shipTo?: never }) =>
-      exec(
-        async (p) => {
-          const body = heldTo(S.PlaceOrderBody, { siteId: o.site, orderingUserId: o.user ?? null, shipTo: o.shipTo, lines: o.line });
-          return renderPlaced(await p.orders.admin.orders.placeStorefrontOrder({ ...body, shipTo: body.shipTo ?? null }, actor()));
-        },
-        (r) => `placed order ${r.orderNumber} (total ${r.totalPrice}); items ${r.lines.map((l) => l.itemNumber).join(', ')}`,
-      ),
+    .option(
+      '--ship-to <json>',
+      'ship-to address as JSON: {name, company, address1, address2, city, state, postalCode, country, phone, email}',
+      json('--ship-to'),
+    )
+    .option('--bill-to <json>', 'bill-to address as JSON, as --ship-to', json('--bill-to'))
+    .option('--shipping-method <text>', 'the shipping method')
+    .option('--shipping-price <amount>', 'the shipping price, a decimal')
+    .option('--shipping-notes <text>', 'notes for the carrier')
+    .option('--placed-on <iso>', 'when the order was placed (default: now)')
+    .action(
+      (o: {
+        site: number;
+        line?: Array<{ productId: string; quantity: number }>;
+        lines?: unknown;
+        user?: number;
+        shipTo?: unknown;
+        billTo?: unknown;
+        shippingMethod?: string;
+        shippingPrice?: string;
+        shippingNotes?: string;
+        placedOn?: string;
+      }) =>
+        exec(
+          async (p, body) => renderPlaced(await p.orders.admin.orders.placeStorefrontOrder(storefrontOrderInput(body), actor())),
+          (r) => `placed order ${r.orderNumber} (total ${r.totalPrice}); items ${r.lines.map((l) => l.itemNumber).join(', ')}`,
+          // Before the database opens: the body POST /admin/orders would take, or its refusal.
+          () => {
+            if ((o.line === undefined) === (o.lines === undefined)) throw new CliError('give the lines with --line or with --lines.');
+            const { site, line, lines, user, ...rest } = o;
+            const body = { siteId: site, orderingUserId: user ?? null, lines: line ?? lines, ...given(rest) };
+            return heldTo(S.PlaceOrderBody, body as Static<typeof S.PlaceOrderBody>);
+          },
+        ),
     );
   orders
     .command('show')
@@ -165,10 +215,15 @@ export function orderCommands(program: Command, globals: () => GlobalOptions): v
     .requiredOption('--order <n>', 'order number', positiveInt('--order'))
     .requiredOption('--kind <kind>', 'REWORK | PROOF', oneOf('--kind', ['REWORK', 'PROOF']))
     .option('--quantity <n>', 'quantity', positiveInt('--quantity'), 1)
-    .action((o: { order: number; kind: 'REWORK' | 'PROOF'; quantity: number }) =>
+    .option('--note <text|null>', 'note for staff ("null": not set)')
+    .action((o: { order: number; kind: 'REWORK' | 'PROOF'; quantity: number; note?: string }) =>
       exec(
         async (p) =>
-          p.orders.admin.orders.addInternalRecord(o.order, heldTo(S.InternalRecordBody, { kind: o.kind, quantity: o.quantity }), actor()),
+          p.orders.admin.orders.addInternalRecord(
+            o.order,
+            heldTo(S.InternalRecordBody, { kind: o.kind, quantity: o.quantity, ...given({ note: orNullWord(o.note) }) }),
+            actor(),
+          ),
         (r) => `internal record item ${r.itemNumber} added`,
       ),
     );
@@ -198,14 +253,17 @@ export function orderCommands(program: Command, globals: () => GlobalOptions): v
       }, lineSummary),
     );
   item(line.command('set'))
-    .description('Set line flags')
+    .description('Set line flags, the note, the ship-by dates or the site')
     .option('--hidden <bool>', 'hidden from the customer', bool)
     .option('--problem <bool>', 'problem flag', bool)
     .option('--reorder <bool>', 'reorder flag', bool)
     .option('--shippable <bool>', 'shippable (false is refused while a shipment that is not cancelled carries the line)', bool)
     .option('--digital-delivery <bool>', 'digital delivery', bool)
     .option('--backorder <n>', 'backorder quantity ("null" = not computed, distinct from 0)', backorder)
-    .option('--note <text>', 'line note')
+    .option('--note <text|null>', 'line note ("null": not set)')
+    .option('--ship-by <iso|null>', 'the date the line must ship by, ISO 8601 ("null": not set)')
+    .option('--estimated-ship-by <iso|null>', 'the date the line is expected to ship, ISO 8601 ("null": not set)')
+    .option('--site <id>', "the line's own site (a line whose site differs from its order's is shown to nobody)", positiveInt('--site'))
     .action(
       (
         o: Item & {
@@ -216,20 +274,24 @@ export function orderCommands(program: Command, globals: () => GlobalOptions): v
           digitalDelivery?: boolean;
           backorder?: string;
           note?: string;
+          shipBy?: string;
+          estimatedShipBy?: string;
+          site?: number;
         },
       ) => {
         const backorderQuantity = o.backorder === undefined ? undefined : o.backorder === 'null' ? null : Number(o.backorder);
-        const patch = Object.fromEntries(
-          Object.entries({
-            hidden: o.hidden,
-            problem: o.problem,
-            reorder: o.reorder,
-            shippable: o.shippable,
-            digitalDelivery: o.digitalDelivery,
-            backorderQuantity,
-            note: o.note,
-          }).filter(([, v]) => v !== undefined),
-        );
+        const patch = given({
+          hidden: o.hidden,
+          problem: o.problem,
+          reorder: o.reorder,
+          shippable: o.shippable,
+          digitalDelivery: o.digitalDelivery,
+          backorderQuantity,
+          note: orNullWord(o.note),
+          shipBy: orNullWord(o.shipBy),
+          estimatedShipBy: orNullWord(o.estimatedShipBy),
+          siteId: o.site,
+        });
         return exec(
           async (p) => renderLineDetail(await p.orders.admin.lines.patch(o.order, o.item, heldTo(S.LinePatchBody, patch), actor())),
           lineSummary,
@@ -245,22 +307,16 @@ export function orderCommands(program: Command, globals: () => GlobalOptions): v
     .description('Publish a proof revision from a file (the line goes to PENDING_REVIEW)')
     .requiredOption('--file <path>', 'the proof file')
     .option('--content-type <type>', 'media type', 'application/pdf')
-    .action((o: Item & { file: string; contentType: string }) => {
+    .option('--consumer-visible <bool>', 'shown to the partner and its users (default true)', bool)
+    .action((o: Item & { file: string; contentType: string; consumerVisible?: boolean }) => {
       const g = globals();
+      const fields = { name: basename(o.file), contentType: o.contentType, ...given({ consumerVisible: o.consumerVisible }) };
       return run(
         g,
-        async (p, content) =>
-          renderLineDetail(
-            await p.orders.admin.lines.publishProof(
-              o.order,
-              o.item,
-              { name: basename(o.file), content, contentType: o.contentType },
-              actor(),
-            ),
-          ),
+        async (p, content) => renderLineDetail(await p.orders.admin.lines.publishProof(o.order, o.item, { ...fields, content }, actor())),
         lineSummary,
         // Read before the database opens: a file that cannot be read, or that the route refuses, answers at once.
-        () => heldFile(g, o.file, S.ProofFileBody, { name: basename(o.file), contentType: o.contentType }),
+        () => heldFile(g, o.file, S.ProofFileBody, fields),
       );
     });
   item(proof.command('visual'))
@@ -300,79 +356,5 @@ export function orderCommands(program: Command, globals: () => GlobalOptions): v
       exec(async (p) => renderLineDetail(await p.orders.admin.lines.archiveProofFile(o.fileId, actor())), lineSummary),
     );
 
-  const shipment = orders.command('shipment').description('Shipments of an order');
-  shipment
-    .command('list')
-    .description("The order's shipments, cancelled ones included")
-    .requiredOption('--order <n>', 'order number', positiveInt('--order'))
-    .action((o: { order: number }) =>
-      exec(
-        async (p) => (await p.orders.admin.shipments.list(o.order)).map(renderAdminShipment),
-        tableOf(['shipmentNumber', 'carrier', 'service', 'trackingNumber', 'shipped', 'shippedOn', 'cancelled']),
-      ),
-    );
-  shipment
-    .command('create')
-    .requiredOption('--order <n>', 'order number', positiveInt('--order'))
-    .requiredOption('--items <list>', 'comma-separated item numbers, each with :quantity or the rest of the line', shipmentItems)
-    .option('--carrier <name>')
-    .option('--service <name>')
-    .option('--tracking <number>')
-    .option('--tracking-url <url>')
-    .action(
-      (o: {
-        order: number;
-        items: Array<{ itemNumber: number; quantity?: number }>;
-        carrier?: string;
-        service?: string;
-        tracking?: string;
-        trackingUrl?: string;
-      }) =>
-        exec(
-          async (p) =>
-            renderAdminShipment(
-              await p.orders.admin.shipments.create(
-                o.order,
-                heldTo(S.NewShipmentBody, {
-                  carrier: o.carrier,
-                  service: o.service,
-                  trackingNumber: o.tracking,
-                  trackingUrl: o.trackingUrl,
-                  lines: o.items,
-                }),
-                actor(),
-              ),
-            ),
-          (s) => `created shipment ${s.shipmentNumber} for order ${s.orderNumber}`,
-        ),
-    );
-  shipment
-    .command('ship')
-    .requiredOption('--shipment <n>', 'shipment number', positiveInt('--shipment'))
-    .option('--carrier <name>')
-    .option('--service <name>')
-    .option('--tracking <number>')
-    .option('--tracking-url <url>', "the carrier's tracking page (http or https)")
-    .action((o: { shipment: number; carrier?: string; service?: string; tracking?: string; trackingUrl?: string }) =>
-      exec(
-        async (p) =>
-          renderAdminShipment(
-            await p.orders.admin.shipments.ship(
-              o.shipment,
-              heldTo(S.ShipBody, { carrier: o.carrier, service: o.service, trackingNumber: o.tracking, trackingUrl: o.trackingUrl }),
-              actor(),
-            ),
-          ),
-        (s) => `shipment ${s.shipmentNumber} shipped ${s.shippedOn}`,
-      ),
-    );
-  shipment
-    .command('cancel')
-    .requiredOption('--shipment <n>', 'shipment number', positiveInt('--shipment'))
-    .action((o: { shipment: number }) =>
-      exec(
-        async (p) => renderAdminShipment(await p.orders.admin.shipments.cancel(o.shipment, actor())),
-        (s) => `shipment ${s.shipmentNumber} cancelled`,
-      ),
-    );
+  shipmentCommands(orders, globals);
 }

@@ -4,7 +4,7 @@ import { STATUSES } from '../../../submissions/schemas.ts';
 import { FailBody } from '../../../submissions/admin/schemas.ts';
 import { submissionIdOf } from '../../../submissions/admin/submission-id.ts';
 import type { SubmissionStatus } from '../../../db/tables/submissions.ts';
-import { type GlobalOptions, heldTo, positiveInt, runner, tableOf, actingAs } from '../../runtime.ts';
+import { asJson, type GlobalOptions, heldTo, positiveInt, runner, tableOf, actingAs } from '../../runtime.ts';
 import { PAGES } from '../../../http/operations/pages.ts';
 
 function status(value: string): SubmissionStatus {
@@ -38,13 +38,7 @@ export function submissionCommands(program: Command, globals: () => GlobalOption
   submissions
     .command('show <submissionId>')
     .description('One submission with its request, outcome and job')
-    .action((id: string) =>
-      exec(
-        async (p) => renderAdminSubmissionDetail(await p.submissions.admin.get(id)),
-        (s) => JSON.stringify(s, null, 2),
-        wellFormed(id),
-      ),
-    );
+    .action((id: string) => exec(async (p) => renderAdminSubmissionDetail(await p.submissions.admin.get(id)), asJson, wellFormed(id)));
 
   submissions
     .command('requeue <submissionId>')

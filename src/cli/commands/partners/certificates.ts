@@ -22,7 +22,9 @@ export function certificateCommands(program: Command, globals: () => GlobalOptio
   const exec = runner(globals);
   const certificates = program.command('certificates').description('Client certificates of mutual-TLS partners');
   const columns = ['certificateId', 'status', 'serialNumber', 'notAfter', 'subjectDn', 'label'];
-  const show = (c: ReturnType<typeof renderCertificate>) => table([{ ...c, subjectDn: c.subjectDn.replace(/\n/g, ', ') }], columns);
+  // A subject DN has one attribute a line; the renderers see it escaped for the terminal (`\n`): one line, comma-separated.
+  const oneLine = <C extends { subjectDn: string }>(c: C): C => ({ ...c, subjectDn: c.subjectDn.replace(/\\n/g, ', ') });
+  const show = (c: ReturnType<typeof renderCertificate>) => table([oneLine(c)], columns);
   const id = positiveInt('certificateId');
 
   listCommand(
@@ -31,11 +33,7 @@ export function certificateCommands(program: Command, globals: () => GlobalOptio
     'partner',
     "List a partner's certificates",
     async (p, partnerId) => (await p.admin.certificates.list(partnerId)).map(renderCertificate),
-    (rows) =>
-      table(
-        rows.map((c) => ({ ...c, subjectDn: c.subjectDn.replace(/\n/g, ', ') })),
-        columns,
-      ),
+    (rows) => table(rows.map(oneLine), columns),
   );
 
   certificates

@@ -74,6 +74,12 @@ export function partnerCommands(program: Command, globals: () => GlobalOptions):
   );
 
   partners
+    .command('rename <partnerId>')
+    .description('Rename a partner')
+    .requiredOption('--name <name>')
+    .action((partnerId: string, o: { name: string }) => update(partnerId, { name: o.name }));
+
+  partners
     .command('set-tier <partnerId>')
     .description('Set the rate-limit tier')
     .addOption(new Option('--tier <tier>').choices(TIERS).makeOptionMandatory())

@@ -5,7 +5,7 @@ import type { CreditAccountInput } from '../../../credit/admin/service.ts';
 import { MOVEMENT_TYPES, type MovementType } from '../../../credit/rules.ts';
 import { renderAdjustment, renderCreditAccount } from '../../../credit/schemas.ts';
 import { type GlobalOptions, heldTo, positiveInt, runner, tableOf, actingAs } from '../../runtime.ts';
-import { bool, given, orNull } from './users.ts';
+import { bool, boolOrNone, given, idOrNone, orNull } from './users.ts';
 
 const money = (value: string): string => {
   if (!/^-?[0-9]{1,12}(\.[0-9]{1,2})?$/.test(value))
@@ -27,9 +27,9 @@ type Opts = {
   stops?: string;
   active?: boolean;
   template?: string;
-  shipping?: boolean;
-  handling?: boolean;
-  tax?: boolean;
+  shipping?: boolean | 'none';
+  handling?: boolean | 'none';
+  tax?: boolean | 'none';
 };
 
 const options = (cmd: Command) =>
@@ -38,10 +38,10 @@ const options = (cmd: Command) =>
     .option('--starts <iso|none>', 'starts on (none = open-ended)', time('--starts'))
     .option('--stops <iso|none>', 'stops on (none = open-ended)', time('--stops'))
     .option('--active <bool>', 'true or false', bool('--active'))
-    .option('--template <name>', 'credit template the account comes from')
-    .option('--shipping <bool>', 'shipping draws on the account', bool('--shipping'))
-    .option('--handling <bool>', 'handling draws on the account', bool('--handling'))
-    .option('--tax <bool>', 'tax draws on the account', bool('--tax'));
+    .option('--template <name|none>', 'credit template the account comes from (none: not set)')
+    .option('--shipping <bool|none>', 'shipping draws on the account (none: not set)', boolOrNone('--shipping'))
+    .option('--handling <bool|none>', 'handling draws on the account (none: not set)', boolOrNone('--handling'))
+    .option('--tax <bool|none>', 'tax draws on the account (none: not set)', boolOrNone('--tax'));
 
 const values = (o: Opts): CreditAccountInput =>
   given({
@@ -50,10 +50,10 @@ const values = (o: Opts): CreditAccountInput =>
     startsOn: orNull(o.starts),
     stopsOn: orNull(o.stops),
     active: o.active,
-    templateName: o.template,
-    shippingApplicable: o.shipping,
-    handlingApplicable: o.handling,
-    taxApplicable: o.tax,
+    templateName: orNull(o.template),
+    shippingApplicable: orNull(o.shipping),
+    handlingApplicable: orNull(o.handling),
+    taxApplicable: orNull(o.tax),
   });
 
 const describe = (a: ReturnType<typeof renderCreditAccount>) =>
@@ -116,16 +116,22 @@ export function creditCommands(program: Command, globals: () => GlobalOptions): 
     .command('add <creditAccountId>')
     .addOption(new Option('--type <type>').choices(MOVEMENT_TYPES).makeOptionMandatory())
     .requiredOption('--amount <amount>', 'positive; the type gives the direction (ADJUSTMENT is signed)', money)
-    .option('--order <orderNumber>', 'order the movement belongs to', positiveInt('--order'))
-    .option('--note <text>')
+    .option('--order <orderNumber|none>', 'order the movement belongs to (none: not set)', idOrNone('--order'))
+    .option('--note <text|none>', 'note (none: not set)')
     .option('--at <iso>', 'when it happened', time('--at'))
-    .action((id: string, o: { type: MovementType; amount: string; order?: number; note?: string; at?: string }) =>
+    .action((id: string, o: { type: MovementType; amount: string; order?: number | 'none'; note?: string; at?: string }) =>
       exec(
         async (p) =>
           renderAdjustment(
             await p.people.admin.credit.addMovement(
               positiveInt('creditAccountId')(id),
-              heldTo(NewMovementBody, { type: o.type, amount: o.amount, orderNumber: o.order, note: o.note, occurredOn: o.at }),
+              heldTo(NewMovementBody, {
+                type: o.type,
+                amount: o.amount,
+                orderNumber: orNull(o.order),
+                note: orNull(o.note),
+                occurredOn: o.at,
+              }),
               actor(),
             ),
           ),

@@ -32,27 +32,27 @@ const options = (cmd: Command) =>
     .option('--active <bool>', 'true or false', bool('--active'))
     .option('--tax-exempt <bool>', 'true or false', bool('--tax-exempt'))
     .option('--audit-sales-tax <bool>', 'auditSalesTaxForTerms', bool('--audit-sales-tax'))
-    .option('--company <text>')
-    .option('--first-name <text>')
-    .option('--last-name <text>')
-    .option('--street1 <text>')
-    .option('--street2 <text>')
-    .option('--city <text>')
-    .option('--zip <text>')
-    .option('--country <text>')
-    .option('--state <text>');
+    .option('--company <text|none>', 'address: company (none: not set)')
+    .option('--first-name <text|none>', 'address: first name (none: not set)')
+    .option('--last-name <text|none>', 'address: last name (none: not set)')
+    .option('--street1 <text|none>', 'address: street, first line (none: not set)')
+    .option('--street2 <text|none>', 'address: street, second line (none: not set)')
+    .option('--city <text|none>', 'address: city (none: not set)')
+    .option('--zip <text|none>', 'address: postal code (none: not set)')
+    .option('--country <text|none>', 'address: country (none: not set)')
+    .option('--state <text|none>', 'address: state (none: not set)');
 
 function values(o: Opts) {
   const address = given({
-    company: o.company,
-    firstName: o.firstName,
-    lastName: o.lastName,
-    street1: o.street1,
-    street2: o.street2,
-    city: o.city,
-    zip: o.zip,
-    country: o.country,
-    state: o.state,
+    company: orNull(o.company),
+    firstName: orNull(o.firstName),
+    lastName: orNull(o.lastName),
+    street1: orNull(o.street1),
+    street2: orNull(o.street2),
+    city: orNull(o.city),
+    zip: orNull(o.zip),
+    country: orNull(o.country),
+    state: orNull(o.state),
   }) as Partial<DivisionAddress>;
   return given({
     name: o.name,

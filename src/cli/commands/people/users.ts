@@ -16,14 +16,22 @@ export const bool =
     return value === 'true';
   };
 /**
- * A positive id, or `none` to clear. Commander turns a parser's null into '',
+ * A parsed value, or `none` to clear. Commander turns a parser's null into '',
  * so `none` stays a word here and `orNull` maps it when building the input.
  */
-export const idOrNone =
-  (name: string) =>
-  (value: string): number | 'none' =>
-    value === 'none' ? 'none' : positiveInt(name)(value);
+export const orNone =
+  <T>(parse: (value: string) => T) =>
+  (value: string): T | 'none' =>
+    value === 'none' ? 'none' : parse(value);
+export const idOrNone = (name: string) => orNone(positiveInt(name));
 export const orNull = <T>(value: T | 'none' | undefined): T | null | undefined => (value === 'none' ? null : value);
+/** true, false, or `none` to clear (mapped by `orNull`). */
+export const boolOrNone =
+  (name: string) =>
+  (value: string): boolean | 'none' => {
+    if (value !== 'true' && value !== 'false' && value !== 'none') throw new InvalidArgumentError(`${name} must be true, false or none.`);
+    return value === 'none' ? value : value === 'true';
+  };
 export const given = <T extends Record<string, unknown>>(o: T) =>
   Object.fromEntries(Object.entries(o).filter(([, v]) => v !== undefined)) as Partial<T>;
 
@@ -44,12 +52,12 @@ type UserOpts = {
 
 const userOptions = (cmd: Command) =>
   cmd
-    .option('--username <username>')
-    .option('--email <email>')
-    .option('--first-name <name>')
-    .option('--last-name <name>')
-    .option('--company <company>')
-    .option('--phone <phone>')
+    .option('--username <username|none>', 'sign-in name (none: not set)')
+    .option('--email <email|none>', 'email (none: not set)')
+    .option('--first-name <name|none>', 'first name (none: not set)')
+    .option('--last-name <name|none>', 'last name (none: not set)')
+    .option('--company <company|none>', 'company (none: not set)')
+    .option('--phone <phone|none>', 'phone (none: not set)')
     .option('--division <divisionId|none>', "division of the user's site", idOrNone('--division'))
     .option('--active <bool>', 'false = cannot sign in', bool('--active'))
     .option('--all-segments-visible <bool>', 'sees every segment', bool('--all-segments-visible'))
@@ -61,12 +69,12 @@ function values(o: UserOpts): StorefrontUserInput {
   if (o.lastSignin !== undefined && o.lastSignin !== 'none' && Number.isNaN(Date.parse(o.lastSignin)))
     throw new InvalidArgumentError('--last-signin must be an ISO 8601 time or none.');
   return given({
-    username: o.username,
-    email: o.email,
-    firstName: o.firstName,
-    lastName: o.lastName,
-    company: o.company,
-    phone: o.phone,
+    username: orNull(o.username),
+    email: orNull(o.email),
+    firstName: orNull(o.firstName),
+    lastName: orNull(o.lastName),
+    company: orNull(o.company),
+    phone: orNull(o.phone),
     divisionId: orNull(o.division),
     active: o.active,
     allSegmentsVisible: o.allSegmentsVisible,
@@ -116,29 +124,26 @@ export function userCommands(program: Command, globals: () => GlobalOptions): vo
     );
   addresses
     .command('add <userId>')
-    .option('--type <addressType>')
-    .option('--company <company>')
-    .option('--first-name <name>')
-    .option('--last-name <name>')
-    .option('--phone <phone>')
-    .option('--address1 <line>')
-    .option('--address2 <line>')
-    .option('--city <city>')
-    .option('--zip <zip>')
-    .option('--country <name>')
-    .option('--country-code <code>')
-    .option('--state <name>')
-    .option('--state-code <code>')
-    .action((id: string, o: Record<string, string | undefined>) =>
+    .description('Save an address for the user (a field given as none is not set)')
+    .option('--type <addressType|none>')
+    .option('--company <company|none>')
+    .option('--first-name <name|none>')
+    .option('--last-name <name|none>')
+    .option('--phone <phone|none>')
+    .option('--address1 <line|none>')
+    .option('--address2 <line|none>')
+    .option('--city <city|none>')
+    .option('--zip <zip|none>')
+    .option('--country <name|none>')
+    .option('--country-code <code|none>')
+    .option('--state <name|none>')
+    .option('--state-code <code|none>')
+    .action((id: string, { type, ...o }: Record<string, string | undefined>) =>
       exec(
-        async (p) =>
-          renderAddress(
-            await p.admin.users.addAddress(
-              positiveInt('userId')(id),
-              heldTo(NewAddressBody, given({ ...o, addressType: o.type, type: undefined })),
-              actor(),
-            ),
-          ),
+        async (p) => {
+          const fields = Object.fromEntries(Object.entries({ ...o, addressType: type }).map(([k, v]) => [k, orNull(v)]));
+          return renderAddress(await p.admin.users.addAddress(positiveInt('userId')(id), heldTo(NewAddressBody, given(fields)), actor()));
+        },
         (a) => `address ${a.id} added`,
       ),
     );

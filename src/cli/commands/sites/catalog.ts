@@ -27,6 +27,7 @@ import { SERVICE_TYPES, VISIBILITIES, ARTWORK_SOURCES } from '../../../catalog/s
 import { TEMPLATE_VENDOR_ID } from '../../../catalog/templates.ts';
 import type { CliServices } from '../../services.ts';
 import { type GlobalOptions, heldTo, list, positiveInt, runner, tableOf, listCommand, actingAs } from '../../runtime.ts';
+import { idOrNone, orNone, orNull } from '../people/users.ts';
 
 const anyRef = (value: string): ProductRef => {
   const ref = parseProductId(value);
@@ -54,6 +55,19 @@ const tier = (value: string, previous: Array<{ minQuantity: number; unitPrice: s
 const given = <T extends Record<string, unknown>>(o: T) =>
   Object.fromEntries(Object.entries(o).filter(([, v]) => v !== undefined)) as Partial<T>;
 
+/** The display fields of a product, and of a share that overrides its master's: text, or `none` for null. */
+const displayOptions = (cmd: Command) =>
+  cmd
+    .option('--description <text|none>', 'description (none: not set)')
+    .option('--meta-description <text|none>', 'meta description (none: not set)')
+    .option('--meta-keywords <text|none>', 'meta keywords (none: not set)');
+type DisplayOpts = { description?: string; metaDescription?: string; metaKeywords?: string };
+const displayColumns = (o: DisplayOpts) => ({
+  description: orNull(o.description),
+  metaDescription: orNull(o.metaDescription),
+  metaKeywords: orNull(o.metaKeywords),
+});
+
 const summary = (p: AdminProduct) =>
   [
     `${p.productId} ${p.name} (${p.code}) on site ${p.siteId}: ${p.serviceType}, ${p.artworkSource}, ${p.visibility}`,
@@ -79,40 +93,35 @@ export function catalogCommands(program: Command, globals: () => GlobalOptions):
   products.command('show <productId>').action((id: string) => write((p) => p.catalog.admin.getProduct(anyRef(id))));
 
   const productOptions = (cmd: Command) =>
-    cmd
-      .option('--description <text>')
-      .option('--meta-description <text>')
-      .option('--meta-keywords <text>')
+    displayOptions(cmd)
       .addOption(new Option('--artwork-source <source>').choices(ARTWORK_SOURCES))
       .addOption(new Option('--visibility <visibility>').choices(VISIBILITIES))
       .option('--requires-approval <bool>', 'true or false', bool('--requires-approval'))
       .option('--min-quantity <n>', 'minimum order quantity', positiveInt('--min-quantity'))
-      .option('--max-quantity <n>', 'maximum order quantity', positiveInt('--max-quantity'))
-      .option('--turnaround-days <n>', 'POD production turnaround, business days', positiveInt('--turnaround-days'))
-      .option('--attributes <names>', 'comma-separated variant attribute names (up to 3)', list);
-  type ProductOpts = {
-    description?: string;
-    metaDescription?: string;
-    metaKeywords?: string;
+      .option('--max-quantity <n|none>', 'maximum order quantity (none: no maximum)', idOrNone('--max-quantity'))
+      .option('--turnaround-days <n|none>', 'POD production turnaround, business days (none: not set)', idOrNone('--turnaround-days'))
+      .option('--attributes <names>', 'comma-separated variant attribute names (up to 3)', list)
+      .option('--fulfilment-centre <id|none>', 'the fulfilment centre it ships from (none: not set)', idOrNone('--fulfilment-centre'));
+  type ProductOpts = DisplayOpts & {
     artworkSource?: string;
     visibility?: string;
     requiresApproval?: boolean;
     minQuantity?: number;
-    maxQuantity?: number;
-    turnaroundDays?: number;
+    maxQuantity?: number | 'none';
+    turnaroundDays?: number | 'none';
     attributes?: string[];
+    fulfilmentCentre?: number | 'none';
   };
   const columns = (o: ProductOpts) =>
     given({
-      description: o.description,
-      metaDescription: o.metaDescription,
-      metaKeywords: o.metaKeywords,
+      ...displayColumns(o),
       artworkSource: o.artworkSource,
       visibility: o.visibility,
       requiresApproval: o.requiresApproval,
       minQuantity: o.minQuantity,
-      maxQuantity: o.maxQuantity,
-      turnaroundBusinessDays: o.turnaroundDays,
+      maxQuantity: orNull(o.maxQuantity),
+      turnaroundBusinessDays: orNull(o.turnaroundDays),
+      fulfilmentCentreId: orNull(o.fulfilmentCentre),
       attributeNames: o.attributes
         ? ([o.attributes[0] ?? null, o.attributes[1] ?? null, o.attributes[2] ?? null] as [string | null, string | null, string | null])
         : undefined,
@@ -135,12 +144,17 @@ export function catalogCommands(program: Command, globals: () => GlobalOptions):
     ),
   );
   productOptions(
-    products.command('update <productId>').description('Edit an owned product').option('--name <name>').option('--code <code>'),
-  ).action((id: string, o: ProductOpts & { name?: string; code?: string }) =>
+    products
+      .command('update <productId>')
+      .description('Edit an owned product')
+      .option('--name <name>')
+      .option('--code <code>')
+      .addOption(new Option('--service-type <type>').choices(SERVICE_TYPES)),
+  ).action((id: string, o: ProductOpts & { name?: string; code?: string; serviceType?: string }) =>
     write((p) =>
       p.catalog.admin.updateProduct(
         master(id),
-        heldTo(ProductPatchBody, { ...given({ name: o.name, code: o.code }), ...columns(o) }),
+        heldTo(ProductPatchBody, { ...given({ name: o.name, code: o.code, serviceType: o.serviceType }), ...columns(o) }),
         actor(),
       ),
     ),
@@ -189,51 +203,63 @@ export function catalogCommands(program: Command, globals: () => GlobalOptions):
     );
 
   const shares = catalog.command('shares').description('Shares of a product into another site (SLS_)');
-  shares
-    .command('create <productId>')
-    .requiredOption('--site <siteId>', 'site to share into', positiveInt('--site'))
-    .action((id: string, o: { site: number }) =>
-      write((p) => p.catalog.admin.createShare({ productId: master(id), ...heldTo(NewShareBody, { siteId: o.site }) }, actor())),
-    );
-  shares
-    .command('update <shareId>')
-    .option('--override-display <bool>', 'true: own description fields; false: inherit the master', bool('--override-display'))
-    .option('--description <text>')
-    .option('--meta-description <text>')
-    .option('--meta-keywords <text>')
-    .addOption(new Option('--visibility <visibility>').choices(VISIBILITIES))
-    .option('--requires-approval <bool>', 'true or false', bool('--requires-approval'))
-    .action(
-      (
-        id: string,
-        o: {
-          overrideDisplay?: boolean;
-          description?: string;
-          metaDescription?: string;
-          metaKeywords?: string;
-          visibility?: string;
-          requiresApproval?: boolean;
-        },
-      ) => write((p) => p.catalog.admin.updateShare(idOfKind(id, 'SLS'), heldTo(SharePatchBody, given(o)), actor())),
-    );
+  type ShareOpts = { visibility?: string; requiresApproval?: boolean };
+  const shareOptions = (cmd: Command) =>
+    cmd
+      .addOption(new Option('--visibility <visibility>').choices(VISIBILITIES))
+      .option('--requires-approval <bool>', 'true or false', bool('--requires-approval'));
+  shareOptions(shares.command('create <productId>').requiredOption('--site <siteId>', 'site to share into', positiveInt('--site'))).action(
+    (id: string, o: ShareOpts & { site: number }) =>
+      write((p) =>
+        p.catalog.admin.createShare(
+          {
+            productId: master(id),
+            ...heldTo(NewShareBody, { siteId: o.site, ...given({ visibility: o.visibility, requiresApproval: o.requiresApproval }) }),
+          },
+          actor(),
+        ),
+      ),
+  );
+  shareOptions(
+    displayOptions(
+      shares
+        .command('update <shareId>')
+        .option('--override-display <bool>', 'true: own description fields; false: inherit the master', bool('--override-display')),
+    ),
+  ).action((id: string, { overrideDisplay, visibility, requiresApproval, ...o }: ShareOpts & DisplayOpts & { overrideDisplay?: boolean }) =>
+    write((p) =>
+      p.catalog.admin.updateShare(
+        idOfKind(id, 'SLS'),
+        heldTo(SharePatchBody, given({ overrideDisplay, ...displayColumns(o), visibility, requiresApproval })),
+        actor(),
+      ),
+    ),
+  );
 
   const variantOptions = (cmd: Command) =>
     cmd
-      .option('--sku <sku>')
+      .option('--sku <sku|none>', 'stock keeping unit (none: not set)')
       .option('--attribute1 <choice>')
       .option('--attribute2 <choice>')
       .option('--attribute3 <choice>')
-      .option('--location <location>')
-      .option('--weight <ounces>', 'ounces', decimal('--weight'));
-  type VariantOpts = { sku?: string; attribute1?: string; attribute2?: string; attribute3?: string; location?: string; weight?: number };
+      .option('--location <location|none>', 'warehouse location (none: not set)')
+      .option('--weight <ounces|none>', 'ounces (none: not set)', orNone(decimal('--weight')));
+  type VariantOpts = {
+    sku?: string;
+    attribute1?: string;
+    attribute2?: string;
+    attribute3?: string;
+    location?: string;
+    weight?: number | 'none';
+  };
   const variantColumns = (o: VariantOpts) =>
     given({
-      sku: o.sku,
+      sku: orNull(o.sku),
       attribute1Choice: o.attribute1,
       attribute2Choice: o.attribute2,
       attribute3Choice: o.attribute3,
-      location: o.location,
-      weight: o.weight,
+      location: orNull(o.location),
+      weight: orNull(o.weight),
     });
   const variants = catalog.command('variants').description('Variants of STOCK products');
   variantOptions(variants.command('add <productId>')).action((id: string, o: VariantOpts) =>
@@ -244,31 +270,40 @@ export function catalogCommands(program: Command, globals: () => GlobalOptions):
   );
 
   const images = catalog.command('images').description('Product images');
+  const sequence = orNone((v: string) => Number(decimal('--sequence')(v)));
   images
     .command('add <productId>')
     .requiredOption('--path <imagePath>')
-    .option('--sequence <n>', 'display order', (v: string) => Number(decimal('--sequence')(v)))
+    .option('--sequence <n|none>', 'display order (none: not set)', sequence)
     .option('--primary', 'make it the primary image')
-    .option('--alt <text>')
-    .option('--attribution <text>')
-    .option('--width <px>', 'pixels', positiveInt('--width'))
-    .option('--height <px>', 'pixels', positiveInt('--height'))
+    .option('--alt <text|none>', 'alternative text (none: not set)')
+    .option('--attribution <text|none>', 'credit for the image (none: not set)')
+    .option('--width <px|none>', 'pixels (none: not set)', idOrNone('--width'))
+    .option('--height <px|none>', 'pixels (none: not set)', idOrNone('--height'))
     .action(
       (
         id: string,
-        o: { path: string; sequence?: number; primary?: boolean; alt?: string; attribution?: string; width?: number; height?: number },
+        o: {
+          path: string;
+          sequence?: number | 'none';
+          primary?: boolean;
+          alt?: string;
+          attribution?: string;
+          width?: number | 'none';
+          height?: number | 'none';
+        },
       ) =>
         write((p) =>
           p.catalog.admin.addImage(
             master(id),
             heldTo(NewImageBody, {
               imagePath: o.path,
-              sequence: o.sequence,
+              sequence: orNull(o.sequence),
               primary: !!o.primary,
-              imageAlt: o.alt,
-              attribution: o.attribution,
-              width: o.width,
-              height: o.height,
+              imageAlt: orNull(o.alt),
+              attribution: orNull(o.attribution),
+              width: orNull(o.width),
+              height: orNull(o.height),
             }),
             actor(),
           ),
@@ -276,14 +311,14 @@ export function catalogCommands(program: Command, globals: () => GlobalOptions):
     );
   images
     .command('update <imageId>')
-    .option('--alt <text>')
+    .option('--alt <text|none>', 'alternative text (none: not set)')
     .option('--sequence <n>', 'display order', (v: string) => Number(decimal('--sequence')(v)))
     .option('--primary', 'make it the primary image')
     .action((id: string, o: { alt?: string; sequence?: number; primary?: boolean }) =>
       write((p) =>
         p.catalog.admin.updateImage(
           String(positiveInt('imageId')(id)),
-          heldTo(ImagePatchBody, given({ imageAlt: o.alt, sequence: o.sequence, primary: o.primary })),
+          heldTo(ImagePatchBody, given({ imageAlt: orNull(o.alt), sequence: o.sequence, primary: o.primary })),
           actor(),
         ),
       ),

@@ -63,6 +63,12 @@ export function teamCommands(program: Command, globals: () => GlobalOptions): vo
         show,
       ),
     );
+  team
+    .command('rename <memberId> <name>')
+    .description("Change a member's name")
+    .action((memberId: string, name: string) =>
+      exec(async (p) => renderTeamMember(await p.team.members.update(id(memberId), heldTo(MemberPatchBody, { name }), actor())), show),
+    );
   enableCommands(
     team,
     '<memberId>',
@@ -140,7 +146,7 @@ export function tokenCommands(program: Command, globals: () => GlobalOptions): v
         async (p) => {
           const created = await p.team.tokens.create(
             o.member,
-            heldTo(newTokenBody(p.team.tokens.maxDays), { name: o.name, expiresInDays: o.days, role: o.role ?? null }),
+            heldTo(newTokenBody(p.team.tokens.maxDays), { memberId: o.member, name: o.name, expiresInDays: o.days, role: o.role ?? null }),
             actingStaff(),
             actor(),
           );

@@ -186,6 +186,8 @@ describe('CLI: onboarding method and certificates', () => {
     assert.equal(registered.label, 'laptop');
     const id = String(registered.certificateId);
     assert.equal((await json('certificates', 'list', '--partner', String(partner.partnerId))).length, 1);
+    const listed = await cli('certificates', 'list', '--partner', String(partner.partnerId));
+    assert.match(listed.stdout, /CN=partner-\d+, O=Test Partner/, 'the subject DN on one line, its attributes comma-separated');
     assert.equal((await json('certificates', 'disable', id)).status, 'disabled');
     assert.equal((await json('certificates', 'enable', id)).status, 'enabled');
     assert.equal((await json('certificates', 'revoke', id)).status, 'revoked');
