@@ -31,9 +31,12 @@ export interface TeamMemberPatch {
 }
 
 /** Refuses a change to another member's account unless `staff` manages the team: one's own sign-out or password is one's own. */
-export function requireSelfOrManager(staff: StaffIdentity, memberId: number): void {
+function requireSelfOrManager(staff: StaffIdentity, memberId: number): void {
   if (staff.id !== memberId && !allows(staff.role, 'team.manage')) throw teamErrors.roleForbidden(staff.role, 'team.manage');
 }
+
+/** Whether the credential acts with less than the member's role (a narrowed token of theirs). */
+const narrowerThan = (staff: StaffIdentity, member: TeamMember) => narrower(member.role, staff.role) !== member.role;
 
 export class TeamService {
   constructor(
@@ -111,6 +114,18 @@ export class TeamService {
       });
       return member;
     });
+  }
+
+  /**
+   * The member whose console sessions `acting` may end: their own, or
+   * anyone's for a manager of the team, and never a member wider than the
+   * credential (a token narrowed below its owner leaves the owner signed in).
+   */
+  async sessionsEndableBy(id: number, acting: StaffIdentity): Promise<TeamMember> {
+    requireSelfOrManager(acting, id);
+    const member = await this.get(id);
+    if (narrowerThan(acting, member)) throw teamErrors.memberAboveCredential(acting.role, member.role);
+    return member;
   }
 
   /** Sets a member's password: administrators for anyone, anyone for themselves (the `team.self` operation). */

@@ -7,7 +7,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { actorOf, type StaffIdentity } from '../../access/staff.ts';
 import { problems } from '../../http/schema-helpers.ts';
 import { adminDocs } from '../../http/operations/docs.ts';
-import { requireSelfOrManager, type TeamService } from '../service.ts';
+import type { TeamService } from '../service.ts';
 import type { SessionsService } from '../sessions.ts';
 import type { ApiTokensService } from '../tokens.ts';
 import { teamErrors } from '../errors.ts';
@@ -113,14 +113,13 @@ export const teamAdminRoutes: FastifyPluginAsyncTypebox<{
       act(
         'team.self',
         "End every console session of a member (one's own; anyone's for an administrator)",
-        'Signs the member out everywhere: every console session ends at once. Audited.',
+        'Signs the member out everywhere: every console session ends at once. A token narrower than its owner may not end the owner’s sessions (403 `staff_role_forbidden`). Audited.',
         { params: S.MemberIdParams, response: { 200: S.SignedOut } },
       ),
       { answers: { 200: 'How many console sessions ended.' }, confirm: true },
     ),
     async (req) => {
-      requireSelfOrManager(acting(req), req.params.memberId);
-      await members.get(req.params.memberId);
+      await members.sessionsEndableBy(req.params.memberId, acting(req));
       return { sessionsEnded: await sessions.endAll(req.params.memberId, actorOf(req)) };
     },
   );
@@ -177,7 +176,7 @@ export const teamAdminRoutes: FastifyPluginAsyncTypebox<{
       tokenDocs.act(
         'api_tokens.own',
         "Revoke a personal API token (one's own; anyone's for an administrator); it stops at once",
-        'Revokes the token: the next request with it is 401. Audited.',
+        'Revokes the token: the next request with it is 401. A credential revokes only tokens at most as wide as itself: a token narrowed to a role cannot revoke its owner’s wider tokens (403 `staff_role_forbidden`; the token keeps working). Audited.',
         { params: S.TokenIdParams, response: { 200: S.TokenResponse } },
       ),
       { answers: { 200: 'The revoked API token.' }, confirm: true },

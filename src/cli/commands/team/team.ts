@@ -3,7 +3,6 @@
 import { type Command, InvalidArgumentError } from 'commander';
 import { isStaffRole, STAFF_ROLES, type StaffRole } from '../../../access/permissions.ts';
 import { renderApiToken, renderCaller, renderTeamMember } from '../../../team/admin/render.ts';
-import { requireSelfOrManager } from '../../../team/service.ts';
 import { MemberPatchBody, NewMemberBody, newTokenBody, PasswordBody } from '../../../team/admin/schemas.ts';
 import { enableCommands, heldTo, type GlobalOptions, positiveInt, rowOf, runner, table, tableOf, actingAs } from '../../runtime.ts';
 
@@ -81,8 +80,7 @@ export function teamCommands(program: Command, globals: () => GlobalOptions): vo
       exec(
         async (p) => {
           const member = id(memberId);
-          requireSelfOrManager(actingStaff(), member);
-          await p.team.members.get(member);
+          await p.team.members.sessionsEndableBy(member, actingStaff());
           return { memberId: member, sessionsEnded: await p.team.sessions.endAll(member, actor()) };
         },
         (r) => `member ${r.memberId}: ${r.sessionsEnded} console session(s) ended`,
