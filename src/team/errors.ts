@@ -43,6 +43,25 @@ export const teamErrors = {
       'staff_role_forbidden',
       `A credential acting as ${acting} cannot end the console sessions of a member who is ${member}: a credential acts on no member wider than itself.`,
     ),
+  currentPasswordRequired: () =>
+    fieldProblem(
+      'invalid_request',
+      'Changing your own password needs your current password (currentPassword; the CLI takes --current-password).',
+      inBody('currentPassword'),
+    ),
+  currentPasswordWrong: () => fieldProblem('invalid_request', 'The current password is incorrect.', inBody('currentPassword')),
+  noCurrentPassword: () =>
+    fieldProblem(
+      'invalid_request',
+      'You have no password yet, so none to confirm: an administrator sets your first one.',
+      inBody('currentPassword'),
+    ),
+  passwordAttempts: (retryAfter: number) =>
+    problem(
+      'rate_limit_exceeded',
+      `Too many password attempts for this account or from this address. Try again in ${retryAfter} seconds.`,
+      { 'retry-after': String(retryAfter) },
+    ),
   roleForbidden: (role: StaffRole, operation: Operation) =>
     problem('staff_role_forbidden', `The ${role} role may not perform ${operation} (docs/staff-roles.md).`),
 };

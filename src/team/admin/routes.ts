@@ -98,13 +98,13 @@ export const teamAdminRoutes: FastifyPluginAsyncTypebox<{
       'teamSetPassword',
       act(
         'team.self',
-        "Set a member's password (one's own; anyone's for an administrator); their console sessions end",
-        'Replaces the password (hashed with scrypt) and ends every console session of the member. A token narrower than its owner may not set the owner’s password (403 `staff_role_forbidden`): the password would sign in with the owner’s whole role. Audited.',
+        "Set a member's password (one's own, giving the current one; anyone's for an administrator); their console sessions end",
+        'Replaces the password (hashed with scrypt) and ends every console session of the member. A member setting their own gives `currentPassword`, checked as a console sign-in is: missing or wrong, 400 `invalid_request` naming it; each attempt counts against the console sign-in’s limits for the member’s email and the caller’s address (429 `rate_limit_exceeded`, with Retry-After). An administrator (or the ADMIN_TOKEN) setting another member’s needs no current password. A token narrower than its owner may not set the owner’s password (403 `staff_role_forbidden`): the password would sign in with the owner’s whole role. Audited.',
         { params: S.MemberIdParams, body: S.PasswordBody, response: { 200: S.MemberAfterPassword, ...problems('rate_limit_exceeded') } },
       ),
       { answers: { 200: 'The team member (the password is never shown).' } },
     ),
-    async (req) => renderTeamMember(await members.setPassword(req.params.memberId, req.body.password, acting(req), actorOf(req))),
+    async (req) => renderTeamMember(await members.setPassword(req.params.memberId, req.body, acting(req), actorOf(req), req.ip)),
   );
   app.post(
     '/admin/team/:memberId/sign-out-everywhere',

@@ -89,15 +89,16 @@ export function teamCommands(program: Command, globals: () => GlobalOptions): vo
   team
     .command('password <memberId>')
     .requiredOption('--password <password>', 'at least 12 characters')
-    .description("Set a member's password (your own, or anyone's as an administrator); their sessions end")
-    .action((memberId: string, o: { password: string }) =>
-      exec(
-        async (p) =>
-          renderTeamMember(
-            await p.team.members.setPassword(id(memberId), heldTo(PasswordBody, { password: o.password }).password, actingStaff(), actor()),
-          ),
-        show,
-      ),
+    .option('--current-password <password>', 'your current password: needed to change your own')
+    .description("Set a member's password (your own, giving the current one, or anyone's as an administrator); their sessions end")
+    .action((memberId: string, o: { password: string; currentPassword?: string }) =>
+      exec(async (p) => {
+        const change = heldTo(PasswordBody, {
+          password: o.password,
+          ...(o.currentPassword !== undefined && { currentPassword: o.currentPassword }),
+        });
+        return renderTeamMember(await p.team.members.setPassword(id(memberId), change, actingStaff(), actor(), globals().io.address));
+      }, show),
     );
 }
 
