@@ -130,7 +130,7 @@ export async function createPlatform(config: Config, database: Database, clock: 
     health,
     retention: createOperations.retention(db, config, clock, orders.storage.storage, metrics.retention),
     usage,
-    team: createTeam(db, clock, cursors, config.team, passwords.backOffice),
+    team: createTeam(db, clock, cursors, config.team, passwords.backOffice, () => platform.gateway.tokenRequest),
     passwords,
     admin: {
       partners: new PartnersService(db, clock, secretHasher, cursors, () => submissions.signals.announce('credentials_changed', '')),

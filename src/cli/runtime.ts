@@ -39,6 +39,8 @@ export interface CliIo {
    * their role. Absent: direct database access, an administrator's tool.
    */
   staff?: StaffIdentity;
+  /** The address POST /admin/cli came from: a command that checks a password spends its sign-in bucket. */
+  address?: string;
 }
 
 export interface GlobalOptions {

@@ -16,6 +16,8 @@ export type Inject = (options: {
   url: string;
   headers: Record<string, string>;
   payload?: string;
+  /** The browser's address: what the admin API counts per address (a password check's sign-in bucket) is the member's, not the process's. */
+  remoteAddress?: string;
 }) => Promise<InjectResult>;
 
 /** What the admin API answered: its status and its JSON (a problem document on failure). */
@@ -86,6 +88,7 @@ export class ConsoleApi {
   constructor(
     private readonly inject: Inject,
     private readonly headers: Record<string, string>,
+    private readonly remoteAddress?: string,
   ) {}
 
   async #call<T>(method: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE', url: string, body?: unknown): Promise<ApiResult<T>> {
@@ -95,7 +98,13 @@ export class ConsoleApi {
       headers['content-type'] = 'application/json';
       payload = JSON.stringify(body);
     }
-    const res = await this.inject({ method, url, headers, ...(payload !== undefined && { payload }) });
+    const res = await this.inject({
+      method,
+      url,
+      headers,
+      ...(payload !== undefined && { payload }),
+      ...(this.remoteAddress !== undefined && { remoteAddress: this.remoteAddress }),
+    });
     let parsed: unknown = null;
     if (res.body) {
       try {

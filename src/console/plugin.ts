@@ -51,7 +51,7 @@ function shippedFiles(): { eta: Eta; assets: Map<string, Buffer> } {
 }
 
 export async function consolePlugin(app: FastifyInstance, { session, inject, adminRoutes }: ConsoleOptions): Promise<void> {
-  const apiFor: ApiFor = (request) => new ConsoleApi(inject, session.headersFor(request));
+  const apiFor: ApiFor = (request) => new ConsoleApi(inject, session.headersFor(request), request.ip);
   const asks = asksOf(adminRoutes);
   // Urlencoded forms are parsed for /console routes by the session's parser (src/team/console/sessions.ts).
   // Proof files arrive as multipart forms; the platform's own parser reads them (no extra library).

@@ -44,6 +44,7 @@ export const CREDENTIAL_FIELDS: ReadonlySet<string> = new Set([
   'signingSecret',
   'signing_secret',
   'password',
+  'currentPassword',
   'authorization',
   'cookie',
   'set-cookie',

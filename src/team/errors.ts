@@ -33,6 +33,35 @@ export const teamErrors = {
       'staff_role_forbidden',
       `A token acting as ${role} cannot set the password of its owner, who is ${owner}: a password signs in with the owner's full role.`,
     ),
+  tokenAboveCredential: (token: StaffRole, acting: StaffRole) =>
+    problem(
+      'staff_role_forbidden',
+      `A credential acting as ${acting} cannot revoke a token acting as ${token}: a credential manages only tokens at most as wide as itself.`,
+    ),
+  memberAboveCredential: (acting: StaffRole, member: StaffRole) =>
+    problem(
+      'staff_role_forbidden',
+      `A credential acting as ${acting} cannot end the console sessions of a member who is ${member}: a credential acts on no member wider than itself.`,
+    ),
+  currentPasswordRequired: () =>
+    fieldProblem(
+      'invalid_request',
+      'Changing your own password needs your current password (currentPassword; the CLI takes --current-password).',
+      inBody('currentPassword'),
+    ),
+  currentPasswordWrong: () => fieldProblem('invalid_request', 'The current password is incorrect.', inBody('currentPassword')),
+  noCurrentPassword: () =>
+    fieldProblem(
+      'invalid_request',
+      'You have no password yet, so none to confirm: an administrator sets your first one.',
+      inBody('currentPassword'),
+    ),
+  passwordAttempts: (retryAfter: number) =>
+    problem(
+      'rate_limit_exceeded',
+      `Too many password attempts for this account or from this address. Try again in ${retryAfter} seconds.`,
+      { 'retry-after': String(retryAfter) },
+    ),
   roleForbidden: (role: StaffRole, operation: Operation) =>
     problem('staff_role_forbidden', `The ${role} role may not perform ${operation} (docs/staff-roles.md).`),
 };

@@ -27,6 +27,9 @@ interface Row {
   updated_at: Date;
 }
 
+/** A member and the hash of their password (null: none set, API tokens only). */
+export type MemberWithHash = TeamMember & { passwordHash: string | null };
+
 /** A member as its row reads (the session lookup joins the same columns). */
 export function toMember(r: Row): TeamMember {
   return {
@@ -55,12 +58,18 @@ export class TeamRepo {
     return row && toMember(row);
   }
 
-  async findByEmail(email: string): Promise<(TeamMember & { passwordHash: string | null }) | undefined> {
+  async findByEmail(email: string): Promise<MemberWithHash | undefined> {
     const row = await this.db
       .selectFrom('team_members')
       .select(COLUMNS)
       .where(sql<string>`lower(email)`, '=', email.trim().toLowerCase())
       .executeTakeFirst();
+    return row && { ...toMember(row), passwordHash: row.password_hash };
+  }
+
+  /** A member with their password's hash: what a change of one's own password is checked against. */
+  async findWithHash(id: number): Promise<MemberWithHash | undefined> {
+    const row = await this.db.selectFrom('team_members').select(COLUMNS).where('id', '=', id).executeTakeFirst();
     return row && { ...toMember(row), passwordHash: row.password_hash };
   }
 

@@ -2,6 +2,9 @@
 // passwords, audited in the transaction of the change. Disabling a member,
 // a new password and a lost role end their console sessions; their tokens
 // stop on the next request (authentication reads the owner every time).
+// A member changes their own password only by giving the current one,
+// checked as a console sign-in is (its buckets, then the password work):
+// a live session or token alone must not be enough to keep the account.
 import { allows, narrower, type StaffRole } from '../access/permissions.ts';
 import type { StaffIdentity } from '../access/staff.ts';
 import { AuditRepo } from '../audit/repo.ts';
@@ -11,6 +14,7 @@ import { requestClient, serialisedWrite } from '../db/row-queue.ts';
 import type { Db } from '../db/transaction.ts';
 import { pageLimit, type CursorCodec, type Page } from '../http/cursor.ts';
 import { signInLane, staffSource, type Passwords } from '../identity/passwords.ts';
+import type { TokenRequestLimiter } from '../gateway/limits/token-limit.ts';
 import { teamErrors } from './errors.ts';
 import { ADMINISTRATORS_KEY, memberKey, TeamRepo, type TeamMember } from './repo.ts';
 import { TokensRepo } from './tokens-repo.ts';
@@ -30,10 +34,22 @@ export interface TeamMemberPatch {
   disabled?: boolean;
 }
 
+export interface PasswordChange {
+  password: string;
+  /** The member's current password: needed when they change their own, not read otherwise. */
+  currentPassword?: string;
+}
+
+/** The console sign-in's buckets, which a change of one's own password spends as a sign-in attempt does. */
+export type SignInBuckets = Pick<TokenRequestLimiter, 'checkSignInAddress' | 'checkSignInAccount'>;
+
 /** Refuses a change to another member's account unless `staff` manages the team: one's own sign-out or password is one's own. */
-export function requireSelfOrManager(staff: StaffIdentity, memberId: number): void {
+function requireSelfOrManager(staff: StaffIdentity, memberId: number): void {
   if (staff.id !== memberId && !allows(staff.role, 'team.manage')) throw teamErrors.roleForbidden(staff.role, 'team.manage');
 }
+
+/** Whether the credential acts with less than the member's role (a narrowed token of theirs). */
+const narrowerThan = (staff: StaffIdentity, member: TeamMember) => narrower(member.role, staff.role) !== member.role;
 
 export class TeamService {
   constructor(
@@ -42,6 +58,8 @@ export class TeamService {
     private readonly cursors: CursorCodec,
     /** The back office's PasswordWork (shared with partner staff's passwords set by staff). */
     private readonly passwords: Passwords,
+    /** Read per attempt (a test replaces the platform's gateway); null: nothing throttled. */
+    private readonly signInLimit: () => SignInBuckets | null,
   ) {}
 
   async page(query: { cursor?: string; limit?: number }): Promise<Page<TeamMember>> {
@@ -113,21 +131,37 @@ export class TeamService {
     });
   }
 
-  /** Sets a member's password: administrators for anyone, anyone for themselves (the `team.self` operation). */
-  async setPassword(id: number, password: string, acting: StaffIdentity, actor: Actor): Promise<TeamMember> {
+  /**
+   * The member whose console sessions `acting` may end: their own, or
+   * anyone's for a manager of the team, and never a member wider than the
+   * credential (a token narrowed below its owner leaves the owner signed in).
+   */
+  async sessionsEndableBy(id: number, acting: StaffIdentity): Promise<TeamMember> {
+    requireSelfOrManager(acting, id);
+    const member = await this.get(id);
+    if (narrowerThan(acting, member)) throw teamErrors.memberAboveCredential(acting.role, member.role);
+    return member;
+  }
+
+  /**
+   * Sets a member's password: administrators for anyone (the ADMIN_TOKEN and
+   * the CLI's own credential, no member, included), anyone for themselves
+   * (the `team.self` operation) on their current password. `address`: where
+   * the request came from, whose sign-in bucket the check spends.
+   */
+  async setPassword(id: number, change: PasswordChange, acting: StaffIdentity, actor: Actor, address?: string): Promise<TeamMember> {
     const client = requestClient();
-    if (acting.id !== id && !allows(acting.role, 'team.manage')) throw teamErrors.roleForbidden(acting.role, 'team.manage');
-    if (acting.id === id && acting.kind === 'token') {
-      // A token narrower than its owner would sign in with the owner's whole role through a password it set.
-      const owner = await new TeamRepo(this.db).find(id);
-      if (owner && narrower(owner.role, acting.role) !== owner.role) throw teamErrors.narrowedPassword(acting.role, owner.role);
-    }
-    const passwordHash = await this.passwords.hash(password, staffSource(actor));
+    requireSelfOrManager(acting, id);
+    const verified = acting.id === id ? await this.#verifyCurrent(id, change.currentPassword, acting, actor, address) : null;
+    const passwordHash = await this.passwords.hash(change.password, staffSource(actor));
     return serialisedWrite(
       this.db,
       memberKey(id),
       async (trx) => {
-        const member = await new TeamRepo(trx).update(id, { passwordHash }, this.clock.now());
+        const repo = new TeamRepo(trx);
+        // Another change got in since the check: the password given is no longer the current one.
+        if (verified !== null && (await repo.findWithHash(id))?.passwordHash !== verified) throw teamErrors.currentPasswordWrong();
+        const member = await repo.update(id, { passwordHash }, this.clock.now());
         if (!member) throw teamErrors.memberNotFound(id);
         await new TokensRepo(trx).deleteSessionsOf(id);
         await new AuditRepo(trx).append({
@@ -141,6 +175,30 @@ export class TeamService {
       },
       client,
     );
+  }
+
+  /** Checks one's own current password as a console sign-in is checked; answers the hash it matched. */
+  async #verifyCurrent(
+    id: number,
+    current: string | undefined,
+    acting: StaffIdentity,
+    actor: Actor,
+    address: string | undefined,
+  ): Promise<string> {
+    const member = await new TeamRepo(this.db).findWithHash(id);
+    if (!member) throw teamErrors.memberNotFound(id);
+    // A token narrower than its owner would sign in with the owner's whole role through a password it set.
+    if (narrowerThan(acting, member)) throw teamErrors.narrowedPassword(acting.role, member.role);
+    if (current === undefined) throw teamErrors.currentPasswordRequired();
+    if (member.passwordHash === null) throw teamErrors.noCurrentPassword();
+    // The console sign-in's buckets: guessing through this form is no faster than through the sign-in.
+    const limit = this.signInLimit();
+    const retryAfter =
+      (address !== undefined ? await limit?.checkSignInAddress(address, 'console') : null) ??
+      (await limit?.checkSignInAccount(member.email, 'console'));
+    if (retryAfter) throw teamErrors.passwordAttempts(retryAfter);
+    if (!(await this.passwords.verify(current, member.passwordHash, staffSource(actor)))) throw teamErrors.currentPasswordWrong();
+    return member.passwordHash;
   }
 
   /**

@@ -3,9 +3,10 @@
 // default and a maximum lifetime), revocable, with the time of last use.
 // A token acts as its owner with the owner's current role, or a narrower
 // one it was given; a disabled owner's tokens stop. A credential creates
-// tokens at most as wide as itself: a token narrowed to support mints
-// support tokens only (its own role when none is asked), and never changes
-// its owner's password (src/team/service.ts).
+// and revokes only tokens at most as wide as itself: a token narrowed to
+// support mints support tokens only (its own role when none is asked),
+// cannot revoke its owner's wider tokens, and never changes its owner's
+// password or ends their sessions (src/team/service.ts).
 import { createHash, randomBytes } from 'node:crypto';
 import { allows, narrower, type StaffRole } from '../access/permissions.ts';
 import type { StaffIdentity } from '../access/staff.ts';
@@ -121,12 +122,17 @@ export class ApiTokensService {
     return token;
   }
 
+  /** Revokes a token: one's own or, for administrators, anyone's; never one wider than the credential (403). */
   async revoke(id: number, acting: StaffIdentity, actor: Actor): Promise<ApiTokenRecord> {
     return serialisedWrite(this.db, `team_api_tokens:${id}`, async (trx) => {
       const repo = new TokensRepo(trx);
       const token = await repo.find(id);
       // Somebody else's token is not found for a member who may not manage it.
       if (!token || (acting.id !== token.memberId && !allows(acting.role, 'api_tokens.any'))) throw teamErrors.tokenNotFound(id);
+      // What a leaked narrowed token can do stays narrow: it cannot take its owner's wider tokens away.
+      const owner = (await new TeamRepo(trx).find(token.memberId))!;
+      const width = narrower(owner.role, token.role);
+      if (narrower(acting.role, width) !== width) throw teamErrors.tokenAboveCredential(width, acting.role);
       if (await repo.revoke(id, this.clock.now())) {
         await new AuditRepo(trx).append({
           actor,

@@ -16,22 +16,41 @@ export interface ConsoleBrowser {
   cookie: string;
   /** The session's CSRF token, as every console form of this session carries it. */
   csrf: string;
+  /** The browser's address (light-my-request's loopback one when not given). */
+  remoteAddress?: string;
 }
 
-/** Signs a member in through the sign-in form; answers the session cookie and the session's CSRF token. */
-export async function signInConsole(ctx: TestContext, member: { email: string; password: string }): Promise<ConsoleBrowser> {
-  const form = await ctx.admin.inject({ method: 'GET', url: '/console/sign-in' });
+/** Posts the console's sign-in form as a browser does (the form's nonce cookie and CSRF token): the sign-in's answer. */
+export async function postConsoleSignIn(
+  ctx: TestContext,
+  member: { email: string; password: string },
+  remoteAddress?: string,
+): Promise<LightMyRequestResponse> {
+  const from = remoteAddress === undefined ? {} : { remoteAddress };
+  const form = await ctx.admin.inject({ method: 'GET', url: '/console/sign-in', ...from });
   const nonce = String(form.headers['set-cookie']).split(';')[0]!;
-  const res = await ctx.admin.inject({
+  const csrf = /name="_csrf" value="([^"]+)"/.exec(form.body)![1]!;
+  return ctx.admin.inject({
     method: 'POST',
     url: '/console/sign-in',
     headers: { cookie: nonce, 'content-type': 'application/x-www-form-urlencoded' },
-    payload: new URLSearchParams({ _csrf: /name="_csrf" value="([^"]+)"/.exec(form.body)![1]!, ...member }).toString(),
+    payload: new URLSearchParams({ _csrf: csrf, email: member.email, password: member.password }).toString(),
+    ...from,
   });
+}
+
+/** Signs a member in through the sign-in form; answers the session cookie and the session's CSRF token. */
+export async function signInConsole(
+  ctx: TestContext,
+  member: { email: string; password: string },
+  remoteAddress?: string,
+): Promise<ConsoleBrowser> {
+  const res = await postConsoleSignIn(ctx, member, remoteAddress);
   assert.equal(res.statusCode, 303, res.body);
   const cookie = sessionCookieOf(res)!;
-  const home = await ctx.admin.inject({ method: 'GET', url: '/console', headers: { cookie } });
-  return { cookie, csrf: /name="_csrf" value="([^"]+)"/.exec(home.body)![1]! };
+  const from = remoteAddress === undefined ? {} : { remoteAddress };
+  const home = await ctx.admin.inject({ method: 'GET', url: '/console', headers: { cookie }, ...from });
+  return { cookie, csrf: /name="_csrf" value="([^"]+)"/.exec(home.body)![1]!, ...from };
 }
 
 /** The `console_session=…` pair a response sets, if any. */
@@ -230,14 +249,16 @@ export const idsFor = (world: ConsoleWorld, _url: string): Record<string, string
 
 /** GET and form POSTs as the signed-in browser makes them. */
 export function consoleRequests(ctx: TestContext, browser: ConsoleBrowser) {
+  const from = browser.remoteAddress === undefined ? {} : { remoteAddress: browser.remoteAddress };
   return {
-    get: (url: string) => ctx.admin.inject({ method: 'GET', url, headers: { cookie: browser.cookie } }),
+    get: (url: string) => ctx.admin.inject({ method: 'GET', url, headers: { cookie: browser.cookie }, ...from }),
     post: (url: string, form: URLSearchParams) =>
       ctx.admin.inject({
         method: 'POST',
         url,
         headers: { cookie: browser.cookie, 'content-type': 'application/x-www-form-urlencoded' },
         payload: form.toString(),
+        ...from,
       }),
   };
 }

@@ -167,20 +167,20 @@ test('an unknown job is a 404 page', async () => {
 });
 
 test('a job that ends the caller’s own session (their password, role, disabling, sign-out everywhere) is done, and says so on the signed-out page', async () => {
-  const jobs: Array<[string, (memberId: number) => Record<string, string>]> = [
-    ['teamSetPassword', (id) => ({ 'path.memberId': String(id), password: 'a brand new passphrase 42' })],
-    ['teamSignOutEverywhere', (id) => ({ 'path.memberId': String(id), confirmed: 'yes' })],
-    ['teamUpdate', (id) => ({ 'path.memberId': String(id), role: 'support' })],
-    ['teamUpdate', (id) => ({ 'path.memberId': String(id), disabled: 'true', confirmed: 'yes' })],
+  const jobs: Array<[string, (member: { memberId: number; password: string }) => Record<string, string>]> = [
+    [
+      'teamSetPassword',
+      (m) => ({ 'path.memberId': String(m.memberId), password: 'a brand new passphrase 42', currentPassword: m.password }),
+    ],
+    ['teamSignOutEverywhere', (m) => ({ 'path.memberId': String(m.memberId), confirmed: 'yes' })],
+    ['teamUpdate', (m) => ({ 'path.memberId': String(m.memberId), role: 'support' })],
+    ['teamUpdate', (m) => ({ 'path.memberId': String(m.memberId), disabled: 'true', confirmed: 'yes' })],
   ];
   for (const [job, fields] of jobs) {
     const member = await teamMember(ctx, 'administrator');
     const own = await signInConsole(ctx, member);
     const auditBefore = (await ctx.adminCall({ method: 'GET', url: `/admin/audit?limit=1` })).json();
-    const res = await consoleRequests(ctx, own).post(
-      `/console/jobs/${job}`,
-      new URLSearchParams({ _csrf: own.csrf, ...fields(member.memberId) }),
-    );
+    const res = await consoleRequests(ctx, own).post(`/console/jobs/${job}`, new URLSearchParams({ _csrf: own.csrf, ...fields(member) }));
     assert.equal(res.statusCode, 200, `${job}: ${res.body.slice(0, 300)}`);
     assert.match(res.body, /<h1>Signed out<\/h1>/, job);
     assert.match(res.body, /done\. It ended your console session; sign in again\./, job);
@@ -197,7 +197,7 @@ test('a password field is typed masked and never written back into the page, a r
   const secret = 'Very-Secret-Pass-123';
   for (const [job, fields] of [
     ['teamCreate', { email: member.email, name: 'Dup', role: 'support', password: secret }],
-    ['teamSetPassword', { 'path.memberId': String(member.memberId), password: 'short' }],
+    ['teamSetPassword', { 'path.memberId': String(member.memberId), password: 'short', currentPassword: secret }],
     ['staffResetPassword', { 'path.staffId': '999999', password: secret }],
   ] as Array<[string, Record<string, string>]>) {
     const form = await get(`/console/jobs/${job}`);
@@ -207,4 +207,8 @@ test('a password field is typed masked and never written back into the page, a r
     assert.ok(!refused.body.includes(secret) && !refused.body.includes('value="short"'), `${job}: the password is not echoed`);
     assert.match(refused.body, /name="password" type="password" value=""/, job);
   }
+  // The current password is asked masked too, for the browser to fill in the one it keeps, and never written back.
+  const form = await get('/console/jobs/teamSetPassword');
+  assert.match(form.body, /<input id="j-currentPassword" name="currentPassword" type="password"[^>]* autocomplete="current-password"/);
+  assert.match(form.body, /Needed to change your own password; not for another member’s\./);
 });

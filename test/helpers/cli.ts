@@ -3,6 +3,7 @@
 // and a database start per command. `binary` runs the real executable for
 // the few smoke tests that need a process of its own.
 import { execFile } from 'node:child_process';
+import type { FastifyInstance } from 'fastify';
 import { promisify } from 'node:util';
 import { join } from 'node:path';
 import { runCli } from '../../src/cli/program.ts';
@@ -32,6 +33,17 @@ export function inProcessCli(platform: Platform): (...args: string[]) => Promise
     });
     return { code, stdout, stderr };
   };
+}
+
+/** What the CLI does beside a running service: POST /admin/cli on `admin` with `token`; the command's exit code and output. */
+export async function throughService(
+  admin: FastifyInstance,
+  token: string,
+  ...args: string[]
+): Promise<{ exitCode: number; stdout: string; stderr: string }> {
+  const res = await admin.inject({ method: 'POST', url: '/admin/cli', headers: { authorization: `Bearer ${token}` }, payload: { args } });
+  if (res.statusCode !== 200) throw new Error(`POST /admin/cli answered ${res.statusCode}: ${res.body}`);
+  return res.json();
 }
 
 /** Runs bin/partner-api.js in its own process with `env` added. */

@@ -16,6 +16,7 @@ const SECRETS = {
   bodyToken: 'S3CRET-body-token',
   signing: 'S3CRET-signing',
   password: 'S3CRET-password',
+  currentPassword: 'S3CRET-current-password',
   binding: 'S3CRET-binding',
 };
 
@@ -36,7 +37,10 @@ describe('the HTTP listener logs no credential', () => {
     });
     app.get('/talk', async (request) => {
       request.log.info(
-        { endpoint: { url: 'https://hooks.example/x', signingSecret: SECRETS.signing }, attempts: [{ password: SECRETS.password }] },
+        {
+          endpoint: { url: 'https://hooks.example/x', signingSecret: SECRETS.signing },
+          attempts: [{ password: SECRETS.password, currentPassword: SECRETS.currentPassword }],
+        },
         'talking',
       );
       return { ok: true };
@@ -66,7 +70,7 @@ describe('the HTTP listener logs no credential', () => {
     assert.deepEqual(parsed.find((l) => l.msg === 'request refused by the framework')!.err.details, [{ access_token: CENSORED }]);
     const talking = parsed.find((l) => l.msg === 'talking')!;
     assert.deepEqual(talking.endpoint, { url: 'https://hooks.example/x', signingSecret: CENSORED });
-    assert.deepEqual(talking.attempts, [{ password: CENSORED }]);
+    assert.deepEqual(talking.attempts, [{ password: CENSORED, currentPassword: CENSORED }]);
     // The request lines, at the end (and at debug on arrival): method, URL, host and source address; no header.
     const ends = parsed.filter((l) => l.msg === 'request completed');
     const arrivals = parsed.filter((l) => l.msg === 'incoming request');

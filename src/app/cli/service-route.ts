@@ -128,6 +128,7 @@ export const cliServiceRoute: FastifyPluginAsyncTypebox<{ platform: Platform; cl
         helpWidth: { out: request.body.helpWidth?.out, err: request.body.helpWidth?.err },
         // Held to the caller's role command by command (src/cli/operations.ts); the per-start secret is the local administrator.
         ...(request.staff && { staff: request.staff }),
+        address: request.ip,
       };
       // The program (commander and every command's module) loads on the first forwarded command, not at every start.
       const { runCli } = await import('../../cli/program.ts');

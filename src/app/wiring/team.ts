@@ -4,7 +4,7 @@ import type { Db } from '../../db/transaction.ts';
 import type { CursorCodec } from '../../http/cursor.ts';
 import type { Passwords } from '../../identity/passwords.ts';
 import type { TeamConfig } from '../../team/config.ts';
-import { TeamService } from '../../team/service.ts';
+import { TeamService, type SignInBuckets } from '../../team/service.ts';
 import { SessionNotes } from '../../team/session-notes.ts';
 import { SessionsService } from '../../team/sessions.ts';
 import { ApiTokensService } from '../../team/tokens.ts';
@@ -17,9 +17,17 @@ export interface Team {
   sessionNotes: SessionNotes;
 }
 
-export function createTeam(db: Db, clock: Clock, cursors: CursorCodec, config: TeamConfig, passwords: Passwords): Team {
+/** `signInLimit`: the console sign-in's buckets, read when used (the platform's gateway may be replaced). */
+export function createTeam(
+  db: Db,
+  clock: Clock,
+  cursors: CursorCodec,
+  config: TeamConfig,
+  passwords: Passwords,
+  signInLimit: () => SignInBuckets | null,
+): Team {
   return {
-    members: new TeamService(db, clock, cursors, passwords),
+    members: new TeamService(db, clock, cursors, passwords, signInLimit),
     tokens: new ApiTokensService(db, clock, cursors, config),
     sessions: new SessionsService(db, clock, config),
     sessionNotes: new SessionNotes(db, clock),

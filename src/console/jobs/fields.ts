@@ -24,7 +24,7 @@ export interface JobField {
   nullable: boolean;
   /** Choices of a select or of checkboxes. */
   options?: string[];
-  /** HTML attributes the schema's bounds give the input (pattern, minlength, maxlength, min, max, step, type, inputmode). */
+  /** HTML attributes the schema's bounds give the input (pattern, minlength, maxlength, min, max, step, type, inputmode, autocomplete). */
   attrs: Record<string, string>;
   hint?: string;
   /** `rows`: the item's properties, one per comma-separated column. */
@@ -116,6 +116,11 @@ function kindOf(name: string, key: string, raw: Schema, required: boolean, group
     if (schema.format === 'date-time') return [{ ...base, kind: 'datetime', hint: hint ?? 'UTC', type }];
     if (/(^|\.)password$/.test(name))
       return [{ ...base, kind: 'text', attrs: { ...attributesOf(schema), type: 'password' }, type, secret: true }];
+    // Asked of whoever changes their own password; the browser may fill in the one it keeps.
+    if (/(^|\.)currentPassword$/.test(name)) {
+      const attrs = { ...attributesOf(schema), type: 'password', autocomplete: 'current-password' };
+      return [{ ...base, kind: 'text', attrs, type, secret: true, hint: 'Needed to change your own password; not for another member’s.' }];
+    }
     const long = typeof schema.maxLength === 'number' && schema.maxLength > 2000;
     return [{ ...base, kind: long ? 'textarea' : 'text', attrs: attributesOf(schema), type }];
   }

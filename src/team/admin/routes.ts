@@ -7,7 +7,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { actorOf, type StaffIdentity } from '../../access/staff.ts';
 import { problems } from '../../http/schema-helpers.ts';
 import { adminDocs } from '../../http/operations/docs.ts';
-import { requireSelfOrManager, type TeamService } from '../service.ts';
+import type { TeamService } from '../service.ts';
 import type { SessionsService } from '../sessions.ts';
 import type { ApiTokensService } from '../tokens.ts';
 import { teamErrors } from '../errors.ts';
@@ -98,13 +98,13 @@ export const teamAdminRoutes: FastifyPluginAsyncTypebox<{
       'teamSetPassword',
       act(
         'team.self',
-        "Set a member's password (one's own; anyone's for an administrator); their console sessions end",
-        'Replaces the password (hashed with scrypt) and ends every console session of the member. A token narrower than its owner may not set the owner’s password (403 `staff_role_forbidden`): the password would sign in with the owner’s whole role. Audited.',
+        "Set a member's password (one's own, giving the current one; anyone's for an administrator); their console sessions end",
+        'Replaces the password (hashed with scrypt) and ends every console session of the member. A member setting their own gives `currentPassword`, checked as a console sign-in is: missing or wrong, 400 `invalid_request` naming it; each attempt counts against the console sign-in’s limits for the member’s email and the caller’s address (429 `rate_limit_exceeded`, with Retry-After). An administrator (or the ADMIN_TOKEN) setting another member’s needs no current password. A token narrower than its owner may not set the owner’s password (403 `staff_role_forbidden`): the password would sign in with the owner’s whole role. Audited.',
         { params: S.MemberIdParams, body: S.PasswordBody, response: { 200: S.MemberAfterPassword, ...problems('rate_limit_exceeded') } },
       ),
       { answers: { 200: 'The team member (the password is never shown).' } },
     ),
-    async (req) => renderTeamMember(await members.setPassword(req.params.memberId, req.body.password, acting(req), actorOf(req))),
+    async (req) => renderTeamMember(await members.setPassword(req.params.memberId, req.body, acting(req), actorOf(req), req.ip)),
   );
   app.post(
     '/admin/team/:memberId/sign-out-everywhere',
@@ -113,14 +113,13 @@ export const teamAdminRoutes: FastifyPluginAsyncTypebox<{
       act(
         'team.self',
         "End every console session of a member (one's own; anyone's for an administrator)",
-        'Signs the member out everywhere: every console session ends at once. Audited.',
+        'Signs the member out everywhere: every console session ends at once. A token narrower than its owner may not end the owner’s sessions (403 `staff_role_forbidden`). Audited.',
         { params: S.MemberIdParams, response: { 200: S.SignedOut } },
       ),
       { answers: { 200: 'How many console sessions ended.' }, confirm: true },
     ),
     async (req) => {
-      requireSelfOrManager(acting(req), req.params.memberId);
-      await members.get(req.params.memberId);
+      await members.sessionsEndableBy(req.params.memberId, acting(req));
       return { sessionsEnded: await sessions.endAll(req.params.memberId, actorOf(req)) };
     },
   );
@@ -177,7 +176,7 @@ export const teamAdminRoutes: FastifyPluginAsyncTypebox<{
       tokenDocs.act(
         'api_tokens.own',
         "Revoke a personal API token (one's own; anyone's for an administrator); it stops at once",
-        'Revokes the token: the next request with it is 401. Audited.',
+        'Revokes the token: the next request with it is 401. A credential revokes only tokens at most as wide as itself: a token narrowed to a role cannot revoke its owner’s wider tokens (403 `staff_role_forbidden`; the token keeps working). Audited.',
         { params: S.TokenIdParams, response: { 200: S.TokenResponse } },
       ),
       { answers: { 200: 'The revoked API token.' }, confirm: true },

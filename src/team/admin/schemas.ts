@@ -1,6 +1,6 @@
 // Back-office schemas of team members (the platform's own staff) and their personal API tokens.
 import { Type } from 'typebox';
-import { PasswordSchema as Password } from '../../identity/passwords.ts';
+import { PASSWORD_MAX_LENGTH, PasswordSchema as Password } from '../../identity/passwords.ts';
 import { STAFF_ROLES } from '../../access/permissions.ts';
 import {
   CONTACT,
@@ -66,9 +66,23 @@ export const MemberPatchBody = withExample(
   ),
   { role: 'support' },
 );
-export const PasswordBody = withExample(Type.Object({ password: Password }, { additionalProperties: false }), {
-  password: 'another long passphrase',
-});
+export const PasswordBody = withExample(
+  Type.Object(
+    {
+      password: Password,
+      currentPassword: Type.Optional(
+        Type.String({
+          minLength: 1,
+          maxLength: PASSWORD_MAX_LENGTH,
+          description:
+            "The member's current password: required to change one's own (checked as a console sign-in is), not read when an administrator sets another member's.",
+        }),
+      ),
+    },
+    { additionalProperties: false },
+  ),
+  { password: 'another long passphrase', currentPassword: 'the passphrase it replaces' },
+);
 /** The body of POST /admin/api-tokens; `expiresInDays` is bounded by the deployment's TEAM_TOKEN_MAX_DAYS, as the service is. */
 export const newTokenBody = (maxDays: number) =>
   withExample(

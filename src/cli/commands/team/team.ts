@@ -3,7 +3,6 @@
 import { type Command, InvalidArgumentError } from 'commander';
 import { isStaffRole, STAFF_ROLES, type StaffRole } from '../../../access/permissions.ts';
 import { renderApiToken, renderCaller, renderTeamMember } from '../../../team/admin/render.ts';
-import { requireSelfOrManager } from '../../../team/service.ts';
 import { MemberPatchBody, NewMemberBody, newTokenBody, PasswordBody } from '../../../team/admin/schemas.ts';
 import { enableCommands, heldTo, type GlobalOptions, positiveInt, rowOf, runner, table, tableOf, actingAs } from '../../runtime.ts';
 
@@ -87,8 +86,7 @@ export function teamCommands(program: Command, globals: () => GlobalOptions): vo
       exec(
         async (p) => {
           const member = id(memberId);
-          requireSelfOrManager(actingStaff(), member);
-          await p.team.members.get(member);
+          await p.team.members.sessionsEndableBy(member, actingStaff());
           return { memberId: member, sessionsEnded: await p.team.sessions.endAll(member, actor()) };
         },
         (r) => `member ${r.memberId}: ${r.sessionsEnded} console session(s) ended`,
@@ -97,15 +95,16 @@ export function teamCommands(program: Command, globals: () => GlobalOptions): vo
   team
     .command('password <memberId>')
     .requiredOption('--password <password>', 'at least 12 characters')
-    .description("Set a member's password (your own, or anyone's as an administrator); their sessions end")
-    .action((memberId: string, o: { password: string }) =>
-      exec(
-        async (p) =>
-          renderTeamMember(
-            await p.team.members.setPassword(id(memberId), heldTo(PasswordBody, { password: o.password }).password, actingStaff(), actor()),
-          ),
-        show,
-      ),
+    .option('--current-password <password>', 'your current password: needed to change your own')
+    .description("Set a member's password (your own, giving the current one, or anyone's as an administrator); their sessions end")
+    .action((memberId: string, o: { password: string; currentPassword?: string }) =>
+      exec(async (p) => {
+        const change = heldTo(PasswordBody, {
+          password: o.password,
+          ...(o.currentPassword !== undefined && { currentPassword: o.currentPassword }),
+        });
+        return renderTeamMember(await p.team.members.setPassword(id(memberId), change, actingStaff(), actor(), globals().io.address));
+      }, show),
     );
 }
 

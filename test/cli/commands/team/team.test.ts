@@ -10,7 +10,7 @@ import { allows } from '../../../../src/access/permissions.ts';
 import { staffToken } from '../../../../src/app/cli/forward.ts';
 import { buildProgram, commandPath } from '../../../../src/cli/program.ts';
 import { CLI_OPERATIONS } from '../../../../src/cli/operations.ts';
-import { inProcessCli } from '../../../helpers/cli.ts';
+import { inProcessCli, throughService } from '../../../helpers/cli.ts';
 import { createTestContext, type TestContext } from '../../../helpers/context.ts';
 import { teamMember, type TeamMemberWithToken } from '../../../team/world.ts';
 
@@ -28,16 +28,7 @@ before(async () => {
 after(() => ctx.close());
 
 /** What the CLI does beside a running service: POST /admin/cli with the member's token. */
-async function through(token: string, ...args: string[]) {
-  const res = await ctx.admin.inject({
-    method: 'POST',
-    url: '/admin/cli',
-    headers: { authorization: `Bearer ${token}` },
-    payload: { args },
-  });
-  assert.equal(res.statusCode, 200, res.body);
-  return res.json() as { exitCode: number; stdout: string; stderr: string };
-}
+const through = (token: string, ...args: string[]) => throughService(ctx.admin, token, ...args);
 
 function leaves(command: Command): Command[] {
   return command.commands.flatMap((c) => (c.commands.length > 0 ? leaves(c) : [c]));
