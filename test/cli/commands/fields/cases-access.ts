@@ -155,6 +155,12 @@ export const accessCases = (f: Fixtures): FieldCase[] => [
     cli: ['team', 'password', '2', '--password', 'a new long passphrase'],
   },
   {
+    op: 'teamSetPassword',
+    params: { memberId: 2 },
+    body: { password: 'a new long passphrase', currentPassword: 'the old long passphrase' },
+    cli: ['team', 'password', '2', '--password', 'a new long passphrase', '--current-password', 'the old long passphrase'],
+  },
+  {
     op: 'tokensCreate',
     body: { memberId: 2, name: 'export', expiresInDays: 7, role: 'support' },
     cli: ['tokens', 'create', '--member', '2', '--name', 'export', '--days', '7', '--role', 'support'],
