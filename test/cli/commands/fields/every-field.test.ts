@@ -97,14 +97,17 @@ describe('each case: the command line makes the service call the route makes wit
     const failures: string[] = [];
     for (const c of cases(fixtures)) {
       const name = `${c.cli.slice(0, 4).join(' ')} ${JSON.stringify(c.body).slice(0, 60)}`;
-      recorder.take();
       const files = Object.entries(c.files ?? {}).map(([path, content]) => ({ path, contentBase64: content.toString('base64') }));
-      const ran = (await ctx.adminCall({ method: 'POST', url: '/admin/cli', payload: { args: c.cli, files } })).json();
-      const byCli = recorder.take();
+      let ran = { exitCode: -1, stderr: '' };
+      const byCli = await recorder.during(async () => {
+        ran = (await ctx.adminCall({ method: 'POST', url: '/admin/cli', payload: { args: c.cli, files } })).json();
+      });
       const op = operations.find((o) => o.operationId === c.op)!;
       const url = op.path.replace(/\{(\w+)\}/g, (_, param: string) => String(c.params?.[param]));
-      const routed = await ctx.adminCall({ method: op.method as 'POST', url, payload: c.body });
-      const byRoute = recorder.take();
+      let routed = { statusCode: 0, body: '' };
+      const byRoute = await recorder.during(async () => {
+        routed = await ctx.adminCall({ method: op.method as 'POST', url, payload: c.body });
+      });
       if (ran.exitCode !== 0) failures.push(`${name}: the CLI failed: ${ran.stderr.trim()}`);
       else if (byRoute.length === 0) failures.push(`${name}: the route called no service (${routed.statusCode} ${routed.body})`);
       for (const call of byRoute)

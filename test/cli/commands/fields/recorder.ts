@@ -2,10 +2,12 @@
 // the admin routes share), so a test can tell whether a CLI command line made
 // the call a route made. Only the calls made from outside the services count:
 // what a service calls in turn follows from its own call, and carries what that
-// call created (new ids, random storage keys). Arguments are kept as plain
+// call created (new ids, random storage keys). Scopes, not stack frames, tell
+// the two apart: a stack loses its caller across a timer or a driver callback. Arguments are kept as plain
 // data: a key holding undefined is left out (a JSON body cannot carry one), a
 // function and an instance other than a Date or a Buffer are kept as their
 // kind.
+import { AsyncLocalStorage } from 'node:async_hooks';
 import type { CliServices } from '../../../../src/cli/services.ts';
 
 export interface ServiceCall {
@@ -27,34 +29,29 @@ function plain(value: unknown): unknown {
   );
 }
 
-/** Wraps every method of every service under `services`; `take` answers the calls made since it was last called. */
-export function recordCalls(services: CliServices): { take(): ServiceCall[] } {
-  let calls: ServiceCall[] = [];
-  /** `Class.method` of every method wrapped: a frame of one on the stack (awaiting, or not) makes a call a service's own. */
-  const methods = new Set<string>();
-  const fromService = (): boolean => {
-    const limit = Error.stackTraceLimit;
-    Error.stackTraceLimit = Number.POSITIVE_INFINITY;
-    // The first two lines: the error's, and the wrapper's own frame.
-    const frames = new Error().stack!.split('\n').slice(2);
-    Error.stackTraceLimit = limit;
-    // A timer's call (the usage counter's periodic flush) is the services' own as well: neither a route's nor the CLI's.
-    return frames.some(
-      (frame) => frame.includes('node:internal/timers') || methods.has(/^\s*at (?:async )?([\w$]+\.[\w$]+)/.exec(frame)?.[1] ?? ''),
-    );
-  };
-  // A transaction never leaves the services: a call given one is a service's own, even where the stack lost its caller
-  // (a callback the database driver runs).
+/**
+ * Wraps every method of every service under `services`. `during` runs one step of a case (a CLI line, a route call)
+ * and answers the calls it made from outside the services. Both scopes follow the call through awaits, timers and
+ * driver callbacks: a call made inside a service's call is that service's own, and a call made outside any step (a
+ * timer the platform set before it) belongs to no step.
+ */
+export function recordCalls(services: CliServices): {
+  during(step: () => Promise<unknown>): Promise<ServiceCall[]>;
+} {
+  const insideService = new AsyncLocalStorage<true>();
+  const currentStep = new AsyncLocalStorage<ServiceCall[]>();
+  // A transaction never leaves the services: a call given one is a service's own.
   const inTransaction = (arg: unknown) => arg !== null && typeof arg === 'object' && arg.constructor?.name === 'Transaction';
   const wrap = (service: Record<string, unknown>, path: string) => {
     for (let proto = Object.getPrototypeOf(service); proto && proto !== Object.prototype; proto = Object.getPrototypeOf(proto))
       for (const name of Object.getOwnPropertyNames(proto)) {
         const original = Object.getOwnPropertyDescriptor(proto, name)?.value;
         if (name === 'constructor' || typeof original !== 'function' || Object.hasOwn(service, name)) continue;
-        methods.add(`${proto.constructor.name}.${name}`);
         service[name] = function (this: unknown, ...args: unknown[]) {
-          if (!fromService() && !args.some(inTransaction)) calls.push({ method: `${path}.${name}`, args: plain(args) as unknown[] });
-          return original.apply(this, args);
+          const calls = currentStep.getStore();
+          if (calls && !insideService.getStore() && !args.some(inTransaction))
+            calls.push({ method: `${path}.${name}`, args: plain(args) as unknown[] });
+          return insideService.run(true, () => original.apply(this, args));
         };
       }
   };
@@ -67,10 +64,10 @@ export function recordCalls(services: CliServices): { take(): ServiceCall[] } {
   };
   visit(services as unknown as Record<string, unknown>, '');
   return {
-    take() {
-      const taken = calls;
-      calls = [];
-      return taken;
+    async during(step) {
+      const calls: ServiceCall[] = [];
+      await currentStep.run(calls, step);
+      return calls;
     },
   };
 }
