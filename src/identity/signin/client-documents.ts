@@ -9,6 +9,16 @@ import { acceptableRedirectUri } from './redirect-uris.ts';
 export const DOCUMENT_TIMEOUT_MS = 5000;
 const MAX_DOCUMENT_BYTES = 10_000;
 
+/**
+ * A client's name is shown on the consent page as the client asking for access: control characters (a line break,
+ * a C1 code) and bidirectional formatting (U+202E turns "gpj.exe" into "exe.jpg") would let it pass for another.
+ */
+const UNDISPLAYABLE = /[\u0000-\u001f\u007f-\u009f\u061c\u200e\u200f\u2028-\u202e\u2066-\u2069\uD800-\uDFFF]/u;
+
+export function isDisplayableName(name: string): boolean {
+  return !UNDISPLAYABLE.test(name);
+}
+
 export type DocumentFetcher = (url: string) => Promise<unknown>;
 
 /** An https URL with a path, and a host name (an IP literal or localhost would point the fetch at our own network). */
@@ -73,6 +83,6 @@ export function readDocument(clientId: string, document: unknown): { redirectUri
   if (doc.client_id !== clientId || !Array.isArray(uris) || uris.length === 0) return null;
   if (!uris.every((u) => typeof u === 'string' && acceptableRedirectUri(u))) return null;
   if (doc.token_endpoint_auth_method !== undefined && doc.token_endpoint_auth_method !== 'none') return null;
-  const name = typeof doc.client_name === 'string' ? doc.client_name.slice(0, 200) : null;
+  const name = typeof doc.client_name === 'string' && isDisplayableName(doc.client_name) ? doc.client_name.slice(0, 200) : null;
   return { redirectUris: uris as string[], clientName: name };
 }

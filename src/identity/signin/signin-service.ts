@@ -10,7 +10,7 @@ import { SCOPES, intersectScopes, normaliseScope } from '../../access/scopes.ts'
 import { OAuthError, type TokenGrant } from '../token-service.ts';
 import { signInLane, type Passwords } from '../passwords.ts';
 import type { TokenIssuer } from '../tokens.ts';
-import { fetchDocument, isDocumentClientId, readDocument, type DocumentFetcher } from './client-documents.ts';
+import { fetchDocument, isDisplayableName, isDocumentClientId, readDocument, type DocumentFetcher } from './client-documents.ts';
 import { KnownDevices } from './known-device.ts';
 import { OAuthRepo } from './oauth-repo.ts';
 import { validChallenge, verifierMatches } from './pkce.ts';
@@ -77,8 +77,11 @@ export class SigninService {
   }
 
   async register(redirectUris: string[], clientName: string | null): Promise<RegisteredClient> {
-    if (clientName !== null && !isStorableText(clientName))
-      throw new OAuthError('invalid_client_metadata', 'client_name holds characters that cannot be stored.');
+    if (clientName !== null && !isDisplayableName(clientName))
+      throw new OAuthError(
+        'invalid_client_metadata',
+        'client_name holds a control or bidirectional-formatting character, which the consent page would show misleadingly.',
+      );
     const bad = redirectUris.find((uri) => !isStorableText(uri) || !acceptableRedirectUri(uri));
     if (bad !== undefined)
       throw new OAuthError(

@@ -75,3 +75,11 @@ test('the authorization-server metadata advertises Client ID Metadata Documents'
   const meta = (await ctx.app.inject({ method: 'GET', url: '/.well-known/oauth-authorization-server' })).json();
   assert.equal(meta.client_id_metadata_document_supported, true);
 });
+
+test('a document whose client_name would mislead on the consent page keeps its redirect URIs and loses its name', () => {
+  for (const client_name of ['two\nlines', 'gpj\u202Eexe', 'c1\u0085'])
+    assert.deepEqual(readDocument(CLIENT, { client_id: CLIENT, redirect_uris: [REDIRECT], client_name }), {
+      redirectUris: [REDIRECT],
+      clientName: null,
+    });
+});

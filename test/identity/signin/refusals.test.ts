@@ -210,3 +210,25 @@ test('text no column can hold (NUL) is refused like any unknown value, never a 5
   const signIn = await postForm(ctx, { ...fields, email: 'a\u0000b@partner.example', password: PASSWORD }, cookie);
   assert.match(signIn.body, /Email or password is incorrect/);
 });
+
+test('a client name the consent page would show misleadingly (control or bidirectional formatting) is refused; plain names of any script register', async () => {
+  const misleading = [
+    'line\nbreak',
+    'tab\there',
+    'bell\u0007',
+    'del\u007f',
+    'c1\u0085',
+    'gpj\u202Eexe',
+    'iso\u2066late\u2069',
+    'mark\u200F',
+    'ls\u2028',
+  ];
+  for (const client_name of misleading) {
+    const reg = await ctx.app.inject({ method: 'POST', url: '/oauth2/register', payload: { redirect_uris: [REDIRECT], client_name } });
+    assert.deepEqual([reg.statusCode, reg.json().error], [400, 'invalid_client_metadata'], JSON.stringify(client_name));
+  }
+  for (const client_name of ['Claude Desktop', 'Ünïcödé Client', '日本語クライアント', 'عميل']) {
+    const reg = await ctx.app.inject({ method: 'POST', url: '/oauth2/register', payload: { redirect_uris: [REDIRECT], client_name } });
+    assert.deepEqual([reg.statusCode, reg.json().client_name], [201, client_name]);
+  }
+});
