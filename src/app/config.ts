@@ -193,6 +193,7 @@ function httpTimeouts(env: Record<string, string | undefined>): HttpTimeouts {
     headersTimeoutMs: positiveInt(env, 'HTTP_HEADERS_TIMEOUT_MS', DEFAULT_HTTP_TIMEOUTS.headersTimeoutMs),
     keepAliveTimeoutMs: positiveInt(env, 'HTTP_KEEP_ALIVE_TIMEOUT_MS', DEFAULT_HTTP_TIMEOUTS.keepAliveTimeoutMs),
     idleTimeoutMs: positiveInt(env, 'HTTP_IDLE_TIMEOUT_MS', DEFAULT_HTTP_TIMEOUTS.idleTimeoutMs),
+    sendStallMs: positiveInt(env, 'HTTP_SEND_STALL_TIMEOUT_MS', DEFAULT_HTTP_TIMEOUTS.sendStallMs),
   };
   // Node refuses a headers timeout longer than the request timeout.
   if (timeouts.headersTimeoutMs > timeouts.requestTimeoutMs)

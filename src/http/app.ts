@@ -30,6 +30,7 @@ import { ENCODED_JSON, MALFORMED_JSON, NOT_UTF8_JSON, RefusedJson, UNSUPPORTED_M
 import { Admission, type ShedReason } from './pressure/admission.ts';
 import type { QueuePressure } from './pressure/queue-pressure.ts';
 import { ConnectionsPerAddress } from './pressure/connections.ts';
+import { closeStalledReaders } from './pressure/stalled-readers.ts';
 import { processLogOutput } from './responses/log-output.ts';
 import '../access/request.ts';
 import { nameServerSpan } from '../tracing/spans.ts';
@@ -242,6 +243,12 @@ export function createHttpApp(options: HttpAppOptions): FastifyInstance {
     app.log.warn(
       { req: { remoteAddress: socket.remoteAddress }, pipelined: MAX_PIPELINED },
       'connection closed: too many requests pipelined unanswered',
+    ),
+  );
+  closeStalledReaders(app.server, timeouts.sendStallMs, (socket) =>
+    app.log.warn(
+      { req: { remoteAddress: socket.remoteAddress }, stallMs: timeouts.sendStallMs },
+      'connection closed: the client stopped reading its answer',
     ),
   );
   // An expectation other than 100-continue, which Node would refuse with a bare 417: RFC 9110 §10.1.1 lets a server

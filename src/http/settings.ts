@@ -12,6 +12,8 @@ export interface HttpTimeouts {
   keepAliveTimeoutMs: number;
   /** A socket with no traffic at all is closed after this. */
   idleTimeoutMs: number;
+  /** An answer whose client reads less than 16 KiB of it in this long closes its connection (stalled-readers.ts). */
+  sendStallMs: number;
 }
 
 /**
@@ -28,4 +30,5 @@ export const DEFAULT_HTTP_TIMEOUTS: HttpTimeouts = {
   headersTimeoutMs: 66_000,
   keepAliveTimeoutMs: 65_000,
   idleTimeoutMs: 100_000,
+  sendStallMs: 30_000,
 };

@@ -99,16 +99,29 @@ describe('configuration', () => {
   test('statement and listener timeouts: defaults, overrides, and a headers timeout longer than the request timeout or not above the keep-alive, or an idle timeout not above the request timeout, refused', () => {
     const d = loadConfig({});
     assert.equal(d.databaseStatementTimeoutMs, 5000);
-    assert.deepEqual(d.http, { requestTimeoutMs: 90_000, headersTimeoutMs: 66_000, keepAliveTimeoutMs: 65_000, idleTimeoutMs: 100_000 });
+    assert.deepEqual(d.http, {
+      requestTimeoutMs: 90_000,
+      headersTimeoutMs: 66_000,
+      keepAliveTimeoutMs: 65_000,
+      idleTimeoutMs: 100_000,
+      sendStallMs: 30_000,
+    });
     const c = loadConfig({
       DATABASE_STATEMENT_TIMEOUT_MS: '1500',
       HTTP_REQUEST_TIMEOUT_MS: '800',
       HTTP_HEADERS_TIMEOUT_MS: '400',
       HTTP_KEEP_ALIVE_TIMEOUT_MS: '300',
       HTTP_IDLE_TIMEOUT_MS: '900',
+      HTTP_SEND_STALL_TIMEOUT_MS: '700',
     });
     assert.equal(c.databaseStatementTimeoutMs, 1500);
-    assert.deepEqual(c.http, { requestTimeoutMs: 800, headersTimeoutMs: 400, keepAliveTimeoutMs: 300, idleTimeoutMs: 900 });
+    assert.deepEqual(c.http, {
+      requestTimeoutMs: 800,
+      headersTimeoutMs: 400,
+      keepAliveTimeoutMs: 300,
+      idleTimeoutMs: 900,
+      sendStallMs: 700,
+    });
     assert.throws(() => loadConfig({ HTTP_REQUEST_TIMEOUT_MS: '1000', HTTP_HEADERS_TIMEOUT_MS: '2000' }), ConfigError);
     for (const keepAlive of ['66000', '120000'])
       assert.throws(
@@ -118,7 +131,7 @@ describe('configuration', () => {
     // A client stalled mid-request is answered 408 before its socket's idle timeout could close it unanswered.
     for (const idle of ['60000', '90000'])
       assert.throws(() => loadConfig({ HTTP_IDLE_TIMEOUT_MS: idle }), /HTTP_IDLE_TIMEOUT_MS must exceed HTTP_REQUEST_TIMEOUT_MS/);
-    for (const name of ['DATABASE_STATEMENT_TIMEOUT_MS', 'HTTP_REQUEST_TIMEOUT_MS', 'HTTP_IDLE_TIMEOUT_MS']) {
+    for (const name of ['DATABASE_STATEMENT_TIMEOUT_MS', 'HTTP_REQUEST_TIMEOUT_MS', 'HTTP_IDLE_TIMEOUT_MS', 'HTTP_SEND_STALL_TIMEOUT_MS']) {
       assert.throws(
         () => loadConfig({ [name]: '0' }),
         (e: unknown) => e instanceof ConfigError && e.message.includes(name),
