@@ -4,7 +4,9 @@
 // is refused with 403 and a plain-text body of its own (it is a store, not
 // the API: no problem document). Logs name the method, object key and
 // status only (and the cause of a 500): the query string of a signed URL is
-// a credential.
+// a credential. Its listener is guarded as the API's are (src/http/app.ts):
+// the same timeouts, broken HTTP and CONNECT answered (in plain text), any
+// Expect but 100-continue ignored, a missing, repeated or invalid Host a 400.
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { pipeline } from 'node:stream/promises';
@@ -12,11 +14,17 @@ import type { Clock } from '../clock.ts';
 import { ObjectExists, type LocalDisk } from './local-disk.ts';
 import { verify, type Verdict } from './signing.ts';
 import { nameServerSpanByRoute } from '../tracing/spans.ts';
+import { DEFAULT_HTTP_TIMEOUTS, serverTimeouts, type HttpTimeouts } from '../http/settings.ts';
+import { clientErrorHandler, connectHandler, type RefusalBody, type RefusalLine } from '../http/responses/client-errors.ts';
+import { hasSecondHost, isValidHostHeader } from '../http/host-header.ts';
+import { httpErrors } from '../http/errors.ts';
 
 export interface StorageHostOptions {
   disk: LocalDisk;
   secret: Buffer;
   clock: Clock;
+  /** DEFAULT_HTTP_TIMEOUTS unless given. */
+  timeouts?: HttpTimeouts;
   /** Receives one entry per request (a 500's names its cause); never the query string. */
   log?: (entry: { method: string; key: string; status: number; reason?: string }) => void;
 }
@@ -27,11 +35,29 @@ const REFUSALS: Record<Exclude<Verdict, 'ok'>, string> = {
   wrong_content_type: 'AccessDenied: the Content-Type differs from the one this URL was signed for.',
 };
 
-function plain(res: ServerResponse, status: number, text: string): void {
+const HOST_REFUSALS = {
+  host_missing: 'InvalidRequest: the Host header is required.',
+  host_repeated: 'InvalidRequest: the request has more than one Host header.',
+  host_invalid: 'InvalidRequest: the Host header is not a valid host name or address with an optional port.',
+};
+
+/** RFC 9112 §3.2, as every listener reads it: HTTP/1.1 needs Host, one line of it, a valid authority. */
+function hostRefusal(req: IncomingMessage): keyof typeof HOST_REFUSALS | null {
+  if (req.httpVersion === '1.1' && !req.headers.host) return 'host_missing';
+  if (hasSecondHost(req.rawHeaders)) return 'host_repeated';
+  if (req.headers.host !== undefined && !isValidHostHeader(req.headers.host)) return 'host_invalid';
+  return null;
+}
+
+/** What Node refuses before the request listener (client-errors.ts), in the host's plain text. */
+const plainText: RefusalBody = (_status, _code, detail) => ({ contentType: 'text/plain; charset=utf-8', body: `${detail}\n` });
+
+function plain(res: ServerResponse, status: number, text: string, headers: Record<string, string> = {}): void {
   res.writeHead(status, {
     'content-type': 'text/plain; charset=utf-8',
     'cache-control': 'no-store',
     'content-length': Buffer.byteLength(text) + 1,
+    ...headers,
   });
   res.end(`${text}\n`);
 }
@@ -111,7 +137,14 @@ async function handle(
 }
 
 export function createStorageHost(options: StorageHostOptions): Server {
-  return createServer((req, res) => {
+  const timeouts = options.timeouts ?? DEFAULT_HTTP_TIMEOUTS;
+  const server = createServer(serverTimeouts(timeouts), (req, res) => {
+    const refused = hostRefusal(req);
+    if (refused) {
+      plain(res, 400, HOST_REFUSALS[refused], { connection: 'close' });
+      options.log?.({ method: req.method ?? '', key: '', status: 400, reason: refused });
+      return;
+    }
     // A target URL cannot parse (`//`, `//a:99999/o/x`) names no object: thrown here, in the request
     // listener, it would end the process.
     let url: URL;
@@ -133,6 +166,20 @@ export function createStorageHost(options: StorageHostOptions): Server {
         options.log?.({ method: req.method ?? '', key, status: 500, reason: causeOf(error) });
       });
   });
+  server.timeout = timeouts.idleTimeoutMs;
+  // The refusals' end lines, as the host's own: no key, the parser's error code as the reason.
+  const lines = () => ({
+    info: (line: RefusalLine) =>
+      options.log?.({ method: line.req.method ?? '', key: '', status: line.res.statusCode, reason: line.err?.code ?? 'no_route' }),
+  });
+  server.on('clientError', clientErrorHandler(lines, undefined, plainText));
+  server.on(
+    'connect',
+    connectHandler(lines, (method, target) => httpErrors.noRoute(method, target), plainText),
+  );
+  // RFC 9110 §10.1.1 lets a server ignore an expectation it does not know; 100-continue Node answers itself.
+  server.on('checkExpectation', (req, res) => server.emit('request', req, res));
+  return server;
 }
 
 /** Listens and returns the base URL the host answers on. */

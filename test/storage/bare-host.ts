@@ -7,6 +7,7 @@ import { connect, type Socket } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { ManualClock } from '../../src/clock.ts';
+import type { HttpTimeouts } from '../../src/http/settings.ts';
 import { createStorageHost, listenStorageHost } from '../../src/storage/host.ts';
 import { LocalDisk } from '../../src/storage/local-disk.ts';
 import { signUrl } from '../../src/storage/signing.ts';
@@ -28,7 +29,7 @@ export interface BareHost {
   close(): Promise<void>;
 }
 
-async function bareHost(): Promise<BareHost> {
+async function bareHost(timeouts?: HttpTimeouts): Promise<BareHost> {
   const root = mkdtempSync(join(tmpdir(), 'pcapi-bare-storage-'));
   const secret = Buffer.alloc(32, 9);
   const clock = new ManualClock(new Date());
@@ -39,6 +40,7 @@ async function bareHost(): Promise<BareHost> {
     disk,
     secret,
     clock,
+    ...(timeouts && { timeouts }),
     log: (entry) => {
       entries.push(entry);
       for (const w of waiting.filter((w) => w.match(entry))) {
@@ -71,8 +73,8 @@ async function bareHost(): Promise<BareHost> {
 }
 
 /** Runs `use` against a host of its own, closed (its folder removed) however `use` ends. */
-export async function withBareHost(use: (host: BareHost) => Promise<void>): Promise<void> {
-  const host = await bareHost();
+export async function withBareHost(use: (host: BareHost) => Promise<void>, timeouts?: HttpTimeouts): Promise<void> {
+  const host = await bareHost(timeouts);
   try {
     await use(host);
   } finally {
