@@ -8,7 +8,7 @@
 // the same timeouts, broken HTTP and CONNECT answered (in plain text), any
 // Expect but 100-continue ignored, a missing, repeated or invalid Host a 400.
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import type { AddressInfo, Socket } from 'node:net';
 import { pipeline } from 'node:stream/promises';
 import type { Clock } from '../clock.ts';
 import { ObjectExists, type LocalDisk } from './local-disk.ts';
@@ -62,6 +62,12 @@ function plain(res: ServerResponse, status: number, text: string, headers: Recor
   res.end(`${text}\n`);
 }
 
+/** Whether an upload failed because its client went away (or was cut off), not here. */
+function clientGone(req: IncomingMessage, error: unknown): boolean {
+  const code = (error as NodeJS.ErrnoException).code;
+  return !req.complete && (code === 'ECONNRESET' || code === 'ERR_STREAM_PREMATURE_CLOSE');
+}
+
 /** The object key a request names, or '' when it names none. */
 function keyOf(url: URL): string {
   try {
@@ -80,6 +86,7 @@ function causeOf(error: unknown): string {
 
 async function handle(
   options: StorageHostOptions,
+  timedOut: WeakSet<Socket>,
   req: IncomingMessage,
   res: ServerResponse,
   url: URL,
@@ -105,6 +112,11 @@ async function handle(
       if (error instanceof ObjectExists) {
         plain(res, 409, 'Conflict: this object has already been uploaded.');
         return { key, status: 409 };
+      }
+      // Nobody is left to answer; nothing was stored (the disk removed what it had begun).
+      if (clientGone(req, error)) {
+        res.destroy();
+        return timedOut.has(req.socket) ? { key, status: 408, reason: 'request_timeout' } : { key, status: 499, reason: 'client_closed' };
       }
       throw error;
     }
@@ -138,6 +150,8 @@ async function handle(
 
 export function createStorageHost(options: StorageHostOptions): Server {
   const timeouts = options.timeouts ?? DEFAULT_HTTP_TIMEOUTS;
+  // Sockets the request timeout cut: an upload ended that way was not the client's doing.
+  const timedOut = new WeakSet<Socket>();
   const server = createServer(serverTimeouts(timeouts), (req, res) => {
     const refused = hostRefusal(req);
     if (refused) {
@@ -158,7 +172,7 @@ export function createStorageHost(options: StorageHostOptions): Server {
     const key = keyOf(url);
     // Its one route, as the other listeners' spans are named by theirs (a key is an id, never a span's name).
     if (key) nameServerSpanByRoute(req.method ?? 'HTTP', '/o/:key');
-    handle(options, req, res, url, key)
+    handle(options, timedOut, req, res, url, key)
       .then((outcome) => options.log?.({ method: req.method ?? '', ...outcome }))
       .catch((error: unknown) => {
         if (!res.headersSent) plain(res, 500, 'InternalError');
@@ -172,7 +186,11 @@ export function createStorageHost(options: StorageHostOptions): Server {
     info: (line: RefusalLine) =>
       options.log?.({ method: line.req.method ?? '', key: '', status: line.res.statusCode, reason: line.err?.code ?? 'no_route' }),
   });
-  server.on('clientError', clientErrorHandler(lines, undefined, plainText));
+  const refuse = clientErrorHandler(lines, undefined, plainText);
+  server.on('clientError', (error: Error & { code?: string }, socket: Socket) => {
+    if (error.code === 'ERR_HTTP_REQUEST_TIMEOUT') timedOut.add(socket);
+    refuse(error, socket);
+  });
   server.on(
     'connect',
     connectHandler(lines, (method, target) => httpErrors.noRoute(method, target), plainText),

@@ -1,6 +1,7 @@
-// Write-once on the local storage host under racing uploads, through real
-// sockets: of PUTs racing for one key exactly one is stored, and the MD5 a
-// reader gets is always that of the bytes stored.
+// Write-once on the local storage host under racing and interrupted uploads,
+// through real sockets: of PUTs racing for one key exactly one is stored,
+// an upload its client cuts off leaves nothing behind (not even what keeps
+// the key), and the MD5 a reader gets is always that of the bytes stored.
 import assert from 'node:assert/strict';
 import { createHash } from 'node:crypto';
 import { mkdirSync, utimesSync, writeFileSync, rmSync } from 'node:fs';
@@ -46,6 +47,28 @@ test("racing PUTs of one key: exactly one 200, the rest 409, and the stored byte
     assert.deepEqual(Buffer.from(await stored.arrayBuffer()), bodies[winner]);
     const name = host.disk.pathOf(key)!.split('/').at(-1)!;
     assert.deepEqual(host.files().sort(), [name, `${name}.md5`], 'no temporary file or claim is left');
+  }));
+
+test('an upload its client cuts off midway is logged 499 client_closed, leaves nothing behind, and the key can be uploaded after', () =>
+  withBareHost(async (host) => {
+    const key = 'artwork/1/1/rsv_cut/file.pdf';
+    const target = host.target('PUT', key);
+    const { socket, answer } = rawConnection(host.port);
+    const logged = host.nextEntry((e) => e.key === key);
+    socket.write(putHead(target, 1_000_000));
+    socket.write(Buffer.alloc(64 * 1024, 1));
+    // Cut once the bytes are on their way to disk.
+    while (!host.files().some((name) => name.startsWith('.upload-'))) await new Promise((done) => setImmediate(done));
+    socket.resetAndDestroy();
+    await answer;
+    const entry = await logged;
+    assert.deepEqual(entry, { method: 'PUT', key, status: 499, reason: 'client_closed' });
+    assert.deepEqual(host.files(), [], 'no object, temporary file or claim is left');
+    const body = Buffer.from('the whole file this time');
+    const retry = await fetch(`${host.base}${target}`, { method: 'PUT', body });
+    assert.equal(retry.status, 200, await retry.text());
+    const stored = await fetch(`${host.base}${host.target('GET', key)}`);
+    assert.deepEqual(Buffer.from(await stored.arrayBuffer()), body);
   }));
 
 test('a claim on a key refuses other writers until it is older than any upload can last, then it is taken over', () =>
