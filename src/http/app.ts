@@ -8,7 +8,7 @@ import type { IncomingMessage } from 'node:http';
 import type { ServerOptions as HttpsServerOptions } from 'node:https';
 import type { Socket } from 'node:net';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { DEFAULT_HTTP_TIMEOUTS, type HttpTimeouts, type LogLevel } from './settings.ts';
+import { DEFAULT_HTTP_TIMEOUTS, serverTimeouts, type HttpTimeouts, type LogLevel } from './settings.ts';
 import { isTransientDatabaseError } from '../db/errors.ts';
 import { clientErrorHandler, connectHandler } from './responses/client-errors.ts';
 import { ApiError, isApiError, type ErrorCode } from '../errors/catalogue.ts';
@@ -72,18 +72,6 @@ export interface HttpAppOptions {
   shedHeaders?: (request: IncomingMessage) => readonly string[];
   /** The environment kind its traced server spans name (`partner_api.environment`): a process may serve a sandbox too. */
   environmentKind?: string;
-}
-
-/** Node server options enforcing the timeouts; Node checks them every `connectionsCheckingInterval`. */
-function serverTimeouts(t: HttpTimeouts) {
-  return {
-    requestTimeout: t.requestTimeoutMs,
-    headersTimeout: t.headersTimeoutMs,
-    keepAliveTimeout: t.keepAliveTimeoutMs,
-    connectionsCheckingInterval: Math.max(50, Math.min(30_000, Math.floor(Math.min(t.requestTimeoutMs, t.headersTimeoutMs) / 4))),
-    // A missing Host is answered as a problem by our own hook (below), not by Node's bare 400.
-    requireHostHeader: false,
-  };
 }
 
 export const DEFAULT_BODY_LIMIT = 262_144;

@@ -32,3 +32,15 @@ export const DEFAULT_HTTP_TIMEOUTS: HttpTimeouts = {
   idleTimeoutMs: 100_000,
   sendStallMs: 30_000,
 };
+
+/** Node server options enforcing the timeouts (every listener's); Node checks them every `connectionsCheckingInterval`. */
+export function serverTimeouts(t: HttpTimeouts) {
+  return {
+    requestTimeout: t.requestTimeoutMs,
+    headersTimeout: t.headersTimeoutMs,
+    keepAliveTimeout: t.keepAliveTimeoutMs,
+    connectionsCheckingInterval: Math.max(50, Math.min(30_000, Math.floor(Math.min(t.requestTimeoutMs, t.headersTimeoutMs) / 4))),
+    // A missing Host is answered by the listener's own check, not by Node's bare 400.
+    requireHostHeader: false,
+  };
+}

@@ -4,19 +4,27 @@
 // is refused with 403 and a plain-text body of its own (it is a store, not
 // the API: no problem document). Logs name the method, object key and
 // status only (and the cause of a 500): the query string of a signed URL is
-// a credential.
+// a credential. Its listener is guarded as the API's are (src/http/app.ts):
+// the same timeouts, broken HTTP and CONNECT answered (in plain text), any
+// Expect but 100-continue ignored, a missing, repeated or invalid Host a 400.
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import type { AddressInfo, Socket } from 'node:net';
 import { pipeline } from 'node:stream/promises';
 import type { Clock } from '../clock.ts';
 import { ObjectExists, type LocalDisk } from './local-disk.ts';
 import { verify, type Verdict } from './signing.ts';
 import { nameServerSpanByRoute } from '../tracing/spans.ts';
+import { DEFAULT_HTTP_TIMEOUTS, serverTimeouts, type HttpTimeouts } from '../http/settings.ts';
+import { clientErrorHandler, connectHandler, type RefusalBody, type RefusalLine } from '../http/responses/client-errors.ts';
+import { hasSecondHost, isValidHostHeader } from '../http/host-header.ts';
+import { httpErrors } from '../http/errors.ts';
 
 export interface StorageHostOptions {
   disk: LocalDisk;
   secret: Buffer;
   clock: Clock;
+  /** DEFAULT_HTTP_TIMEOUTS unless given. */
+  timeouts?: HttpTimeouts;
   /** Receives one entry per request (a 500's names its cause); never the query string. */
   log?: (entry: { method: string; key: string; status: number; reason?: string }) => void;
 }
@@ -27,13 +35,37 @@ const REFUSALS: Record<Exclude<Verdict, 'ok'>, string> = {
   wrong_content_type: 'AccessDenied: the Content-Type differs from the one this URL was signed for.',
 };
 
-function plain(res: ServerResponse, status: number, text: string): void {
+const HOST_REFUSALS = {
+  host_missing: 'InvalidRequest: the Host header is required.',
+  host_repeated: 'InvalidRequest: the request has more than one Host header.',
+  host_invalid: 'InvalidRequest: the Host header is not a valid host name or address with an optional port.',
+};
+
+/** RFC 9112 §3.2, as every listener reads it: HTTP/1.1 needs Host, one line of it, a valid authority. */
+function hostRefusal(req: IncomingMessage): keyof typeof HOST_REFUSALS | null {
+  if (req.httpVersion === '1.1' && !req.headers.host) return 'host_missing';
+  if (hasSecondHost(req.rawHeaders)) return 'host_repeated';
+  if (req.headers.host !== undefined && !isValidHostHeader(req.headers.host)) return 'host_invalid';
+  return null;
+}
+
+/** What Node refuses before the request listener (client-errors.ts), in the host's plain text. */
+const plainText: RefusalBody = (_status, _code, detail) => ({ contentType: 'text/plain; charset=utf-8', body: `${detail}\n` });
+
+function plain(res: ServerResponse, status: number, text: string, headers: Record<string, string> = {}): void {
   res.writeHead(status, {
     'content-type': 'text/plain; charset=utf-8',
     'cache-control': 'no-store',
     'content-length': Buffer.byteLength(text) + 1,
+    ...headers,
   });
   res.end(`${text}\n`);
+}
+
+/** Whether an upload failed because its client went away (or was cut off), not here. */
+function clientGone(req: IncomingMessage, error: unknown): boolean {
+  const code = (error as NodeJS.ErrnoException).code;
+  return !req.complete && (code === 'ECONNRESET' || code === 'ERR_STREAM_PREMATURE_CLOSE');
 }
 
 /** The object key a request names, or '' when it names none. */
@@ -54,6 +86,7 @@ function causeOf(error: unknown): string {
 
 async function handle(
   options: StorageHostOptions,
+  timedOut: WeakSet<Socket>,
   req: IncomingMessage,
   res: ServerResponse,
   url: URL,
@@ -79,6 +112,11 @@ async function handle(
       if (error instanceof ObjectExists) {
         plain(res, 409, 'Conflict: this object has already been uploaded.');
         return { key, status: 409 };
+      }
+      // Nobody is left to answer; nothing was stored (the disk removed what it had begun).
+      if (clientGone(req, error)) {
+        res.destroy();
+        return timedOut.has(req.socket) ? { key, status: 408, reason: 'request_timeout' } : { key, status: 499, reason: 'client_closed' };
       }
       throw error;
     }
@@ -111,7 +149,16 @@ async function handle(
 }
 
 export function createStorageHost(options: StorageHostOptions): Server {
-  return createServer((req, res) => {
+  const timeouts = options.timeouts ?? DEFAULT_HTTP_TIMEOUTS;
+  // Sockets the request timeout cut: an upload ended that way was not the client's doing.
+  const timedOut = new WeakSet<Socket>();
+  const server = createServer(serverTimeouts(timeouts), (req, res) => {
+    const refused = hostRefusal(req);
+    if (refused) {
+      plain(res, 400, HOST_REFUSALS[refused], { connection: 'close' });
+      options.log?.({ method: req.method ?? '', key: '', status: 400, reason: refused });
+      return;
+    }
     // A target URL cannot parse (`//`, `//a:99999/o/x`) names no object: thrown here, in the request
     // listener, it would end the process.
     let url: URL;
@@ -125,7 +172,7 @@ export function createStorageHost(options: StorageHostOptions): Server {
     const key = keyOf(url);
     // Its one route, as the other listeners' spans are named by theirs (a key is an id, never a span's name).
     if (key) nameServerSpanByRoute(req.method ?? 'HTTP', '/o/:key');
-    handle(options, req, res, url, key)
+    handle(options, timedOut, req, res, url, key)
       .then((outcome) => options.log?.({ method: req.method ?? '', ...outcome }))
       .catch((error: unknown) => {
         if (!res.headersSent) plain(res, 500, 'InternalError');
@@ -133,6 +180,24 @@ export function createStorageHost(options: StorageHostOptions): Server {
         options.log?.({ method: req.method ?? '', key, status: 500, reason: causeOf(error) });
       });
   });
+  server.timeout = timeouts.idleTimeoutMs;
+  // The refusals' end lines, as the host's own: no key, the parser's error code as the reason.
+  const lines = () => ({
+    info: (line: RefusalLine) =>
+      options.log?.({ method: line.req.method ?? '', key: '', status: line.res.statusCode, reason: line.err?.code ?? 'no_route' }),
+  });
+  const refuse = clientErrorHandler(lines, undefined, plainText);
+  server.on('clientError', (error: Error & { code?: string }, socket: Socket) => {
+    if (error.code === 'ERR_HTTP_REQUEST_TIMEOUT') timedOut.add(socket);
+    refuse(error, socket);
+  });
+  server.on(
+    'connect',
+    connectHandler(lines, (method, target) => httpErrors.noRoute(method, target), plainText),
+  );
+  // RFC 9110 §10.1.1 lets a server ignore an expectation it does not know; 100-continue Node answers itself.
+  server.on('checkExpectation', (req, res) => server.emit('request', req, res));
+  return server;
 }
 
 /** Listens and returns the base URL the host answers on. */

@@ -28,15 +28,10 @@ export async function startStorageHost(
     disk: local.disk,
     secret,
     clock: platform.clock,
+    timeouts: platform.config.http,
     // One JSON line per request: method, object key, status. Never the query (a credential).
     log: quiet ? undefined : (entry) => log.info(entry, 'storage request'),
   });
-  // The listener timeouts every Fastify listener has (src/http/app.ts); Node's own keep-alive default is 5 s.
-  const timeouts = platform.config.http;
-  server.requestTimeout = timeouts.requestTimeoutMs;
-  server.headersTimeout = timeouts.headersTimeoutMs;
-  server.keepAliveTimeout = timeouts.keepAliveTimeoutMs;
-  server.timeout = timeouts.idleTimeoutMs;
   const url = await explainListen(() => listenStorageHost(server, platform.config.host, port), platform.config.host, port, variable);
   if (!platform.config.storage.publicUrl) local.useBaseUrl(url);
   return {

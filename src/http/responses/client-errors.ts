@@ -3,10 +3,10 @@
 // before any route runs. Those answers are problem documents too, written
 // straight to the socket, always with `Connection: close`: after a framing
 // error the connection's byte stream cannot be trusted for another request.
+// The storage host, which answers plain text, passes its own body format.
 import { randomUUID } from 'node:crypto';
 import { type IncomingMessage, STATUS_CODES } from 'node:http';
 import type { Socket } from 'node:net';
-import type { FastifyBaseLogger } from 'fastify';
 import type { ApiError } from '../../errors/catalogue.ts';
 import { PROBLEM_CONTENT_TYPE, problemBody } from './problem.ts';
 import { unknownMethodLine } from '../unrouted.ts';
@@ -17,6 +17,27 @@ interface ClientError extends Error {
   /** The bytes Node's parser was reading when it gave up. */
   rawPacket?: Buffer;
 }
+
+/** What a refusal's end line holds. */
+export interface RefusalLine {
+  requestId: string;
+  req: UnparsedRequestFields;
+  res: { statusCode: number };
+  err?: { code: string | undefined; message: string };
+}
+
+/** The one logger method the refusals use (a Fastify logger has it). */
+export interface RefusalLog {
+  info(fields: RefusalLine, message: string): void;
+}
+
+/** The body of a refusal written straight to the socket, and its media type. */
+export type RefusalBody = (status: number, code: string, detail: string, requestId: string) => { contentType: string; body: string };
+
+const problemDocument: RefusalBody = (status, code, detail, requestId) => ({
+  contentType: PROBLEM_CONTENT_TYPE,
+  body: JSON.stringify(problemBody(status, code, detail, requestId)),
+});
 
 function classify(error: ClientError): { status: number; code: string; detail: string } {
   switch (error.code) {
@@ -34,7 +55,11 @@ function classify(error: ClientError): { status: number; code: string; detail: s
  * does not know (FOO, lower-case get) as the app answers any method no route
  * takes: 405 with Allow on a known path, else 501 (unrouted.ts).
  */
-export function clientErrorHandler(log: () => FastifyBaseLogger, unrouted?: (method: string, target: string) => ApiError) {
+export function clientErrorHandler(
+  log: () => RefusalLog,
+  unrouted?: (method: string, target: string) => ApiError,
+  format: RefusalBody = problemDocument,
+) {
   return (error: ClientError, socket: Socket): void => {
     // A reset connection has nobody left to answer.
     if (error.code === 'ECONNRESET' || socket.destroyed) return;
@@ -62,16 +87,21 @@ export function clientErrorHandler(log: () => FastifyBaseLogger, unrouted?: (met
     } catch {
       // The client still gets its answer; the line is lost.
     }
-    writeProblem(socket, status, code, detail, headers, requestId);
+    writeRefusal(socket, format(status, code, detail, requestId), status, headers, requestId);
   };
 }
 
-/** The problem document, written straight to the socket, which then closes. */
-function writeProblem(socket: Socket, status: number, code: string, detail: string, headers: string, requestId: string): void {
+/** The refusal, written straight to the socket, which then closes. */
+function writeRefusal(
+  socket: Socket,
+  { contentType, body }: { contentType: string; body: string },
+  status: number,
+  headers: string,
+  requestId: string,
+): void {
   if (socket.writable) {
-    const body = JSON.stringify(problemBody(status, code, detail, requestId));
     socket.write(
-      `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\nContent-Type: ${PROBLEM_CONTENT_TYPE}\r\nContent-Length: ${Buffer.byteLength(body)}\r\n` +
+      `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\nContent-Type: ${contentType}\r\nContent-Length: ${Buffer.byteLength(body)}\r\n` +
         `${headers}Connection: close\r\nX-Request-Id: ${requestId}\r\n\r\n${body}`,
     );
   }
@@ -82,7 +112,11 @@ function writeProblem(socket: Socket, status: number, code: string, detail: stri
  * CONNECT, a proxy's method, which Node hands to 'connect' listeners instead of the app, and without one closes
  * the connection unanswered: answered as any method no route takes (unrouted.ts), with its end line.
  */
-export function connectHandler(log: () => FastifyBaseLogger, unrouted: (method: string, target: string) => ApiError) {
+export function connectHandler(
+  log: () => RefusalLog,
+  unrouted: (method: string, target: string) => ApiError,
+  format: RefusalBody = problemDocument,
+) {
   return (request: IncomingMessage, socket: Socket): void => {
     const refusal = unrouted('CONNECT', request.url ?? '');
     const requestId = randomUUID();
@@ -97,6 +131,6 @@ export function connectHandler(log: () => FastifyBaseLogger, unrouted: (method: 
       // The client still gets its answer.
     }
     const allow = refusal.headers.allow ? `Allow: ${refusal.headers.allow}\r\n` : '';
-    writeProblem(socket, refusal.status, refusal.code, refusal.detail, allow, requestId);
+    writeRefusal(socket, format(refusal.status, refusal.code, refusal.detail, requestId), refusal.status, allow, requestId);
   };
 }

@@ -1,0 +1,78 @@
+// The storage host's listener is guarded as the API's are, through real
+// sockets: its timeouts, broken HTTP and CONNECT answered in its own plain
+// text with their lines logged, Expect handled as RFC 9110 allows, and a
+// missing, repeated or invalid Host refused.
+import assert from 'node:assert/strict';
+import { test } from 'node:test';
+import { withBareHost, exchange, headerOf, rawConnection, requestsArrived, statusOf } from './bare-host.ts';
+
+test('a missing, repeated or invalid Host is a plain-text 400 that closes the connection, with its line', () =>
+  withBareHost(async (host) => {
+    const target = host.target('GET', 'artwork/1/1/rsv_h/a.pdf');
+    for (const [headers, reason] of [
+      ['', 'host_missing'],
+      ['Host: 127.0.0.1\r\nHost: elsewhere.example\r\n', 'host_repeated'],
+      ['Host: bad host\r\n', 'host_invalid'],
+    ] as const) {
+      const answer = await exchange(host.port, `GET ${target} HTTP/1.1\r\n${headers}\r\n`);
+      assert.equal(statusOf(answer), 400, `${reason}: ${answer}`);
+      assert.equal(headerOf(answer, 'content-type'), 'text/plain; charset=utf-8');
+      assert.equal(headerOf(answer, 'connection'), 'close');
+      assert.match(answer, /\r\n\r\nInvalidRequest: /);
+      assert.equal(host.entries.at(-1)?.reason, reason);
+    }
+  }));
+
+test('an Expect other than 100-continue is ignored; 100-continue is answered, then the body stored', () =>
+  withBareHost(async (host) => {
+    const other = await exchange(
+      host.port,
+      `PUT ${host.target('PUT', 'artwork/1/1/rsv_e/a.pdf')} HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Length: 5\r\nExpect: something-else\r\nConnection: close\r\n\r\nbytes`,
+    );
+    assert.equal(statusOf(other), 200, other);
+    const { socket, answer } = rawConnection(host.port);
+    const continued = new Promise<void>((done) => socket.on('data', (chunk) => chunk.includes('100 Continue') && done()));
+    socket.write(
+      `PUT ${host.target('PUT', 'artwork/1/1/rsv_c/a.pdf')} HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Length: 5\r\nExpect: 100-continue\r\nConnection: close\r\n\r\n`,
+    );
+    await continued;
+    socket.write('bytes');
+    const text = await answer;
+    assert.match(text, /^HTTP\/1\.1 100 Continue\r\n\r\nHTTP\/1\.1 200 /);
+  }));
+
+test('broken HTTP is a plain-text 400 and CONNECT a plain-text 404, each closing its connection, each logged', () =>
+  withBareHost(async (host) => {
+    for (const [request, status, method] of [
+      ['GET /o/x HTTP/1.1\r\nHost: 127.0.0.1\r\nBad Header\r\n\r\n', 400, ''],
+      ['CONNECT elsewhere.example:443 HTTP/1.1\r\nHost: elsewhere.example:443\r\n\r\n', 404, 'CONNECT'],
+    ] as const) {
+      const answer = await exchange(host.port, request);
+      assert.equal(statusOf(answer), status, answer);
+      assert.equal(headerOf(answer, 'content-type'), 'text/plain; charset=utf-8');
+      assert.equal(headerOf(answer, 'connection'), 'close');
+      assert.doesNotMatch(answer, /problem\+json|"type"/);
+      assert.equal(host.entries.at(-1)?.status, status);
+      assert.equal(host.entries.at(-1)?.method, method);
+    }
+    assert.equal((await fetch(`${host.base}/o/missing`)).status, 403, 'still serving');
+  }));
+
+test("the listener's timeouts: headers that never finish are a 408, and so is an upload the request timeout cuts, logged as such and leaving nothing", () =>
+  withBareHost(
+    async (host) => {
+      const stalled = await exchange(host.port, 'GET /o/x HTTP/1.1\r\nHost: 127.0.0.1\r\n');
+      assert.equal(statusOf(stalled), 408, stalled);
+      assert.equal(headerOf(stalled, 'content-type'), 'text/plain; charset=utf-8');
+      const key = 'artwork/1/1/rsv_t/a.pdf';
+      const arrived = requestsArrived(host.server, 1);
+      const logged = host.nextEntry((e) => e.key === key);
+      const { socket, answer } = rawConnection(host.port);
+      socket.write(`PUT ${host.target('PUT', key)} HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Length: 100\r\n\r\nhalf`);
+      await arrived;
+      assert.equal(statusOf(await answer), 408);
+      assert.deepEqual(await logged, { method: 'PUT', key, status: 408, reason: 'request_timeout' });
+      assert.deepEqual(host.files(), []);
+    },
+    { requestTimeoutMs: 400, headersTimeoutMs: 300, keepAliveTimeoutMs: 200, idleTimeoutMs: 10_000 },
+  ));
