@@ -15,6 +15,7 @@ import { ObjectExists, type LocalDisk } from './local-disk.ts';
 import { verify, type Verdict } from './signing.ts';
 import { nameServerSpanByRoute } from '../tracing/spans.ts';
 import { DEFAULT_HTTP_TIMEOUTS, serverTimeouts, type HttpTimeouts } from '../http/settings.ts';
+import { closeStalledReaders } from '../http/pressure/stalled-readers.ts';
 import { clientErrorHandler, connectHandler, type RefusalBody, type RefusalLine } from '../http/responses/client-errors.ts';
 import { hasSecondHost, isValidHostHeader } from '../http/host-header.ts';
 import { httpErrors } from '../http/errors.ts';
@@ -181,6 +182,8 @@ export function createStorageHost(options: StorageHostOptions): Server {
       });
   });
   server.timeout = timeouts.idleTimeoutMs;
+  // A download its client stopped reading: the download's own line then says client_closed.
+  closeStalledReaders(server, timeouts.sendStallMs, () => options.log?.({ method: '', key: '', status: 499, reason: 'stopped_reading' }));
   // The refusals' end lines, as the host's own: no key, the parser's error code as the reason.
   const lines = () => ({
     info: (line: RefusalLine) =>

@@ -3,6 +3,7 @@
 // text with their lines logged, Expect handled as RFC 9110 allows, and a
 // missing, repeated or invalid Host refused.
 import assert from 'node:assert/strict';
+import { Readable } from 'node:stream';
 import { test } from 'node:test';
 import { withBareHost, exchange, headerOf, rawConnection, requestsArrived, statusOf } from './bare-host.ts';
 
@@ -74,5 +75,23 @@ test("the listener's timeouts: headers that never finish are a 408, and so is an
       assert.deepEqual(await logged, { method: 'PUT', key, status: 408, reason: 'request_timeout' });
       assert.deepEqual(host.files(), []);
     },
-    { requestTimeoutMs: 400, headersTimeoutMs: 300, keepAliveTimeoutMs: 200, idleTimeoutMs: 10_000 },
+    { requestTimeoutMs: 400, headersTimeoutMs: 300, keepAliveTimeoutMs: 200, idleTimeoutMs: 10_000, sendStallMs: 10_000 },
+  ));
+
+test('a download its client stopped reading closes its connection, logged as such and as a download the client cut', () =>
+  withBareHost(
+    async (host) => {
+      const key = 'artwork/1/1/rsv_s/big.pdf';
+      // Larger than the kernel's buffers on both ends of a loopback connection hold.
+      await host.disk.write(key, Readable.from([Buffer.alloc(24 * 1024 * 1024, 7)]));
+      const stopped = host.nextEntry((e) => e.reason === 'stopped_reading');
+      const download = host.nextEntry((e) => e.key === key);
+      const { socket } = rawConnection(host.port);
+      socket.on('data', () => socket.pause());
+      socket.write(`GET ${host.target('GET', key)} HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n`);
+      assert.deepEqual(await stopped, { method: '', key: '', status: 499, reason: 'stopped_reading' });
+      assert.deepEqual(await download, { method: 'GET', key, status: 200, reason: 'client_closed' });
+      socket.destroy();
+    },
+    { requestTimeoutMs: 5000, headersTimeoutMs: 3000, keepAliveTimeoutMs: 2000, idleTimeoutMs: 10_000, sendStallMs: 500 },
   ));
