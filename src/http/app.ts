@@ -261,6 +261,11 @@ export function createHttpApp(options: HttpAppOptions): FastifyInstance {
     if (request.raw.httpVersion === '1.1' && !request.headers.host) {
       return done(httpErrors.hostMissing());
     }
+    // RFC 9112 §6.1: Transfer-Encoding in an HTTP/1.0 message is faulty framing (a proxy in front may have read
+    // the body by Content-Length instead): refused, and the connection closed after the answer.
+    if (request.raw.httpVersion === '1.0' && request.headers['transfer-encoding'] !== undefined) {
+      return done(httpErrors.framingFaulty());
+    }
     // RFC 9112 §3.2: more than one Host line is a 400, whatever the first says.
     if (hasSecondHost(request.raw.rawHeaders)) return done(httpErrors.hostRepeated());
     // Nothing after this hook ever sees a Host that is not an authority (host-header.ts).

@@ -16,6 +16,10 @@ export const httpErrors = {
   hostInvalid: () =>
     problem('invalid_request', 'The Host header is not a valid host name or address with an optional port.', { connection: 'close' }),
   requestMalformed: () => problem('invalid_request', 'The request is malformed.'),
+  framingFaulty: () =>
+    problem('invalid_request', 'An HTTP/1.0 request cannot carry Transfer-Encoding: send Content-Length, or use HTTP/1.1.', {
+      connection: 'close',
+    }),
   serviceUnavailable: () => problem('service_unavailable'),
   internalError: () => problem('internal_error'),
   // A body that cannot be read or parsed (app.ts, validation.ts).

@@ -1,5 +1,5 @@
 // What the CLI prints reaches a staff member's terminal, and outsiders choose
-// much of it: an OAuth client's name from the open registration, a storefront
+// much of it: an OAuth client's name (one stored before names were checked), a storefront
 // user a partner creates. Stored control and bidi characters print escaped
 // (`\u001b`, `\r`, `\n`), on tables, one-line answers and errors alike, and
 // never raw; --json prints the exact stored value as JSON.
@@ -9,6 +9,7 @@ import type { AddressInfo } from 'node:net';
 import { after, before, describe, test } from 'node:test';
 import { forward } from '../../src/app/cli/forward.ts';
 import { jsonText, terminalText } from '../../src/cli/terminal.ts';
+import { OAuthRepo } from '../../src/identity/signin/oauth-repo.ts';
 import { inProcessCli } from '../helpers/cli.ts';
 import { createTestContext, type TestContext } from '../helpers/context.ts';
 import { REDIRECT } from '../identity/signin/helpers.ts';
@@ -30,13 +31,8 @@ let submissionId: string;
 before(async () => {
   ctx = await createTestContext();
   cli = inProcessCli(ctx.platform);
-  // Anonymous: the open registration of sign-in clients.
-  const registered = await ctx.app.inject({
-    method: 'POST',
-    url: '/oauth2/register',
-    payload: { client_name: HOSTILE, redirect_uris: [REDIRECT] },
-  });
-  assert.equal(registered.statusCode, 201, registered.body);
+  // A sign-in client registered before names were checked (the open registration now refuses such a name).
+  await new OAuthRepo(ctx.platform.db).insertClient(HOSTILE, [REDIRECT], new Date());
   // A partner: a storefront user of its site.
   const partner = await ctx.partner();
   const created = await ctx.call(partner.token, {

@@ -143,6 +143,22 @@ describe("Node's refusals of broken HTTP are problem documents with Connection: 
     }
   });
 
+  test('Transfer-Encoding on HTTP/1.0, with or without Content-Length, on any method (RFC 9112 §6.1: faulty framing)', async () => {
+    for (const line of ['POST /v1/orders HTTP/1.0', 'GET /v1/ping HTTP/1.0']) {
+      const answer = await raw([`${line}\r\nHost: api.test\r\nTransfer-Encoding: chunked\r\n\r\n0\r\n\r\n`]);
+      assertRawProblem(answer, 400, 'invalid_request');
+      assert.match(JSON.parse(answer.body).detail, /HTTP\/1\.0 request cannot carry Transfer-Encoding/);
+    }
+    // With Content-Length as well, Node's parser refuses it first.
+    const both = 'POST /v1/orders HTTP/1.0\r\nHost: api.test\r\nTransfer-Encoding: chunked\r\nContent-Length: 5\r\n\r\n0\r\n\r\n';
+    assertRawProblem(await raw([both]), 400, 'invalid_request');
+    // HTTP/1.1 chunked stays the ordinary framing it is.
+    assert.equal(
+      (await raw(['GET /v1/ping HTTP/1.1\r\nHost: api.test\r\nTransfer-Encoding: chunked\r\nConnection: close\r\n\r\n0\r\n\r\n'])).status,
+      200,
+    );
+  });
+
   test('garbage instead of a request line', async () => {
     assertRawProblem(await raw(['\u0001\u0002 not http at all\r\n\r\n']), 400, 'invalid_request');
   });

@@ -258,6 +258,7 @@ const FIELDLESS_400 = new Set([
   'src/http/errors.ts hostInvalid',
   'src/http/errors.ts hostRepeated',
   'src/http/errors.ts requestMalformed',
+  'src/http/errors.ts framingFaulty', // the message's framing
   'src/http/errors.ts unknownQueryParameter', // wrapped with its field by the validation hook
   'src/http/errors.ts nullNotSupported', // likewise
   'src/orders/errors.ts placementRejected', // sets errors from the placement's fields itself

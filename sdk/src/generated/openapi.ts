@@ -3146,7 +3146,7 @@ export interface operations {
                 "application/json": {
                     /** @description The redirect URIs the client registers (loopback or https). */
                     redirect_uris: string[];
-                    /** @description The client's display name. */
+                    /** @description The client's display name, shown on the sign-in and consent page: at most 200 characters, none of them a control or bidirectional-formatting character. */
                     client_name?: string;
                     /**
                      * @description How the client authenticates at the token endpoint (none: a public client).
@@ -3172,7 +3172,7 @@ export interface operations {
                         client_id: string;
                         /** @description When the client id was issued (seconds since the epoch). */
                         client_id_issued_at: number;
-                        /** @description The client's display name. */
+                        /** @description The client's display name, shown on the sign-in and consent page: at most 200 characters, none of them a control or bidirectional-formatting character. */
                         client_name?: string;
                         /** @description The redirect URIs the client registers (loopback or https). */
                         redirect_uris: string[];

@@ -19,7 +19,8 @@ const tags = ['Identity'];
 /** A registered client's fields, in its registration and its answer (RFC 7591). */
 const CLIENT = {
   redirect_uris: 'The redirect URIs the client registers (loopback or https).',
-  client_name: "The client's display name.",
+  client_name:
+    "The client's display name, shown on the sign-in and consent page: at most 200 characters, none of them a control or bidirectional-formatting character.",
   grant_types: 'The grant types the client uses.',
   response_types: 'The response types the client uses (code).',
 };
