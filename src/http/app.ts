@@ -109,13 +109,6 @@ function nameEveryPlugin(app: FastifyInstance): void {
   } as FastifyInstance['register'];
 }
 
-/** A trusted proxy's connections are many clients': not bounded per address. */
-function unboundedAddresses(trustProxy: string[] | null | undefined): (address: string) => boolean {
-  if (!trustProxy?.length) return () => false;
-  const trusted = trustedProxies(trustProxy);
-  return (address) => trusted(address, 0);
-}
-
 /** Each app's switch to answering every request 503 with `Connection: close` (what its close does first). */
 const closers = new WeakMap<object, () => void>();
 
@@ -222,7 +215,7 @@ export function createHttpApp(options: HttpAppOptions): FastifyInstance {
     ...(options.shedHeaders && { refusalHeaders: options.shedHeaders }),
     ...(options.pressure && { pressure: options.pressure }),
     ...(options.maxConnectionsPerAddress && {
-      connections: new ConnectionsPerAddress(options.maxConnectionsPerAddress, unboundedAddresses(options.trustProxy)),
+      connections: ConnectionsPerAddress.behind(options.trustProxy, options.maxConnectionsPerAddress),
     }),
     log: (fields, message) => app.log.warn(fields, message),
   }).install(app.server);

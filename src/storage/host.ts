@@ -6,7 +6,8 @@
 // status only (and the cause of a 500): the query string of a signed URL is
 // a credential. Its listener is guarded as the API's are (src/http/app.ts):
 // the same timeouts, broken HTTP and CONNECT answered (in plain text), any
-// Expect but 100-continue ignored, a missing, repeated or invalid Host a 400.
+// Expect but 100-continue ignored, a missing, repeated or invalid Host a 400,
+// connections per address and answers pipelined on one connection bounded.
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo, Socket } from 'node:net';
 import { pipeline } from 'node:stream/promises';
@@ -16,6 +17,8 @@ import { verify, type Verdict } from './signing.ts';
 import { nameServerSpanByRoute } from '../tracing/spans.ts';
 import { DEFAULT_HTTP_TIMEOUTS, serverTimeouts, type HttpTimeouts } from '../http/settings.ts';
 import { closeStalledReaders } from '../http/pressure/stalled-readers.ts';
+import { ConnectionsPerAddress } from '../http/pressure/connections.ts';
+import { closePipelinedResponses } from '../http/responses/pipelined.ts';
 import { clientErrorHandler, connectHandler, type RefusalBody, type RefusalLine } from '../http/responses/client-errors.ts';
 import { hasSecondHost, isValidHostHeader } from '../http/host-header.ts';
 import { httpErrors } from '../http/errors.ts';
@@ -26,7 +29,14 @@ export interface StorageHostOptions {
   clock: Clock;
   /** DEFAULT_HTTP_TIMEOUTS unless given. */
   timeouts?: HttpTimeouts;
-  /** Receives one entry per request (a 500's names its cause); never the query string. */
+  /** Connections one address may hold open at once (HTTP_MAX_CONNECTIONS_PER_ADDRESS); 0 or unset: no bound. */
+  maxConnectionsPerAddress?: number;
+  /** Proxies (TRUST_PROXY) whose connections are many clients': never bounded per address. */
+  trustProxy?: string[] | null;
+  /**
+   * Receives one entry per request (a 500's names its cause); never the query string. A connection closed for its
+   * client's conduct (too many answers pipelined unread, an answer no longer read) is a 499 with no key.
+   */
   log?: (entry: { method: string; key: string; status: number; reason?: string }) => void;
 }
 
@@ -36,14 +46,19 @@ const REFUSALS: Record<Exclude<Verdict, 'ok'>, string> = {
   wrong_content_type: 'AccessDenied: the Content-Type differs from the one this URL was signed for.',
 };
 
-const HOST_REFUSALS = {
+const REQUEST_REFUSALS = {
+  framing_faulty: 'InvalidRequest: an HTTP/1.0 request cannot carry Transfer-Encoding.',
   host_missing: 'InvalidRequest: the Host header is required.',
   host_repeated: 'InvalidRequest: the request has more than one Host header.',
   host_invalid: 'InvalidRequest: the Host header is not a valid host name or address with an optional port.',
 };
 
-/** RFC 9112 §3.2, as every listener reads it: HTTP/1.1 needs Host, one line of it, a valid authority. */
-function hostRefusal(req: IncomingMessage): keyof typeof HOST_REFUSALS | null {
+/**
+ * RFC 9112 as every listener reads it: Transfer-Encoding in HTTP/1.0 is faulty framing (§6.1); HTTP/1.1 needs Host,
+ * one line of it, a valid authority (§3.2).
+ */
+function requestRefusal(req: IncomingMessage): keyof typeof REQUEST_REFUSALS | null {
+  if (req.httpVersion === '1.0' && req.headers['transfer-encoding'] !== undefined) return 'framing_faulty';
   if (req.httpVersion === '1.1' && !req.headers.host) return 'host_missing';
   if (hasSecondHost(req.rawHeaders)) return 'host_repeated';
   if (req.headers.host !== undefined && !isValidHostHeader(req.headers.host)) return 'host_invalid';
@@ -153,10 +168,21 @@ export function createStorageHost(options: StorageHostOptions): Server {
   const timeouts = options.timeouts ?? DEFAULT_HTTP_TIMEOUTS;
   // Sockets the request timeout cut: an upload ended that way was not the client's doing.
   const timedOut = new WeakSet<Socket>();
+  const connections = options.maxConnectionsPerAddress
+    ? ConnectionsPerAddress.behind(options.trustProxy, options.maxConnectionsPerAddress)
+    : null;
   const server = createServer(serverTimeouts(timeouts), (req, res) => {
-    const refused = hostRefusal(req);
+    if (connections?.past(req.socket)) {
+      plain(res, 503, 'SlowDown: this address holds too many connections; retry once one of them has closed.', {
+        connection: 'close',
+        'retry-after': '1',
+      });
+      options.log?.({ method: req.method ?? '', key: '', status: 503, reason: 'connections_per_address' });
+      return;
+    }
+    const refused = requestRefusal(req);
     if (refused) {
-      plain(res, 400, HOST_REFUSALS[refused], { connection: 'close' });
+      plain(res, 400, REQUEST_REFUSALS[refused], { connection: 'close' });
       options.log?.({ method: req.method ?? '', key: '', status: 400, reason: refused });
       return;
     }
@@ -182,6 +208,9 @@ export function createStorageHost(options: StorageHostOptions): Server {
       });
   });
   server.timeout = timeouts.idleTimeoutMs;
+  connections?.watch(server);
+  // Outermost: answers queued on a connection close with it, and past MAX_PIPELINED of them it is closed.
+  closePipelinedResponses(server, () => options.log?.({ method: '', key: '', status: 499, reason: 'too_many_pipelined' }));
   // A download its client stopped reading: the download's own line then says client_closed.
   closeStalledReaders(server, timeouts.sendStallMs, () => options.log?.({ method: '', key: '', status: 499, reason: 'stopped_reading' }));
   // The refusals' end lines, as the host's own: no key, the parser's error code as the reason.

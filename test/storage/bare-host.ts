@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { ManualClock } from '../../src/clock.ts';
 import type { HttpTimeouts } from '../../src/http/settings.ts';
-import { createStorageHost, listenStorageHost } from '../../src/storage/host.ts';
+import { createStorageHost, listenStorageHost, type StorageHostOptions } from '../../src/storage/host.ts';
 import { LocalDisk } from '../../src/storage/local-disk.ts';
 import { signUrl } from '../../src/storage/signing.ts';
 
@@ -29,7 +29,7 @@ export interface BareHost {
   close(): Promise<void>;
 }
 
-async function bareHost(timeouts?: HttpTimeouts): Promise<BareHost> {
+async function bareHost(timeouts?: HttpTimeouts, bounds?: Pick<StorageHostOptions, 'maxConnectionsPerAddress'>): Promise<BareHost> {
   const root = mkdtempSync(join(tmpdir(), 'pcapi-bare-storage-'));
   const secret = Buffer.alloc(32, 9);
   const clock = new ManualClock(new Date());
@@ -41,6 +41,7 @@ async function bareHost(timeouts?: HttpTimeouts): Promise<BareHost> {
     secret,
     clock,
     ...(timeouts && { timeouts }),
+    ...bounds,
     log: (entry) => {
       entries.push(entry);
       for (const w of waiting.filter((w) => w.match(entry))) {
@@ -73,8 +74,12 @@ async function bareHost(timeouts?: HttpTimeouts): Promise<BareHost> {
 }
 
 /** Runs `use` against a host of its own, closed (its folder removed) however `use` ends. */
-export async function withBareHost(use: (host: BareHost) => Promise<void>, timeouts?: HttpTimeouts): Promise<void> {
-  const host = await bareHost(timeouts);
+export async function withBareHost(
+  use: (host: BareHost) => Promise<void>,
+  timeouts?: HttpTimeouts,
+  bounds?: Pick<StorageHostOptions, 'maxConnectionsPerAddress'>,
+): Promise<void> {
+  const host = await bareHost(timeouts, bounds);
   try {
     await use(host);
   } finally {

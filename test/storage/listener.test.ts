@@ -4,6 +4,7 @@
 // missing, repeated or invalid Host refused.
 import assert from 'node:assert/strict';
 import { Readable } from 'node:stream';
+import { MAX_PIPELINED } from '../../src/http/responses/pipelined.ts';
 import { test } from 'node:test';
 import { withBareHost, exchange, headerOf, rawConnection, requestsArrived, statusOf } from './bare-host.ts';
 
@@ -95,3 +96,64 @@ test('a download its client stopped reading closes its connection, logged as suc
     },
     { requestTimeoutMs: 5000, headersTimeoutMs: 3000, keepAliveTimeoutMs: 2000, idleTimeoutMs: 10_000, sendStallMs: 500 },
   ));
+
+test('connections past the per-address bound are told so in plain text and closed; one closing makes room', () =>
+  withBareHost(
+    async (host) => {
+      const key = 'artwork/1/1/rsv_b/a.pdf';
+      await host.disk.write(key, Readable.from([Buffer.from('bytes')]));
+      const get = `GET ${host.target('GET', key)} HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n`;
+      // Two connections held open (keep-alive, each answered once): the bound.
+      const held = [rawConnection(host.port), rawConnection(host.port)];
+      for (const { socket, answer } of held) {
+        socket.write(get);
+        assert.equal(statusOf(await answer), 200);
+      }
+      const third = await exchange(host.port, get);
+      assert.equal(statusOf(third), 503, third);
+      assert.equal(headerOf(third, 'connection'), 'close');
+      assert.equal(headerOf(third, 'retry-after'), '1');
+      assert.match(third, /\r\n\r\nSlowDown: /);
+      assert.deepEqual(host.entries.at(-1), { method: 'GET', key: '', status: 503, reason: 'connections_per_address' });
+      const closed = new Promise((done) => held[0]!.socket.on('close', done));
+      held[0]!.socket.destroy();
+      await closed;
+      // The host hears of the close on its own side a moment later.
+      for (let tries = 0; ; tries++) {
+        const again = await exchange(host.port, get.replace('\r\n\r\n', '\r\nConnection: close\r\n\r\n'));
+        if (statusOf(again) === 200) break;
+        assert.ok(tries < 100, `never admitted again: ${again}`);
+        await new Promise((r) => setTimeout(r, 20));
+      }
+      held[1]!.socket.destroy();
+    },
+    undefined,
+    { maxConnectionsPerAddress: 2 },
+  ));
+
+test('a connection with more answers pipelined unread than the bound is closed, logged as such', () =>
+  withBareHost(async (host) => {
+    const key = 'artwork/1/1/rsv_p/big.pdf';
+    // The first answer fills every buffer between the two ends, so the others queue behind it.
+    await host.disk.write(key, Readable.from([Buffer.alloc(24 * 1024 * 1024, 7)]));
+    const cut = host.nextEntry((e) => e.reason === 'too_many_pipelined');
+    const { socket } = rawConnection(host.port);
+    socket.on('data', () => socket.pause());
+    const closed = new Promise((done) => socket.on('close', done));
+    socket.write(`GET ${host.target('GET', key)} HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n`.repeat(MAX_PIPELINED + 1));
+    assert.deepEqual(await cut, { method: '', key: '', status: 499, reason: 'too_many_pipelined' });
+    socket.resume();
+    await closed;
+  }));
+
+test('HTTP/1.0 with Transfer-Encoding is a plain-text 400 that closes the connection (RFC 9112 §6.1)', () =>
+  withBareHost(async (host) => {
+    const answer = await exchange(
+      host.port,
+      `PUT ${host.target('PUT', 'artwork/1/1/rsv_t/a.pdf')} HTTP/1.0\r\nHost: 127.0.0.1\r\nTransfer-Encoding: chunked\r\n\r\n5\r\nbytes\r\n0\r\n\r\n`,
+    );
+    assert.equal(statusOf(answer), 400, answer);
+    assert.match(answer, /\r\n\r\nInvalidRequest: an HTTP\/1\.0 request cannot carry Transfer-Encoding/);
+    assert.equal(host.entries.at(-1)?.reason, 'framing_faulty');
+    assert.deepEqual(host.files(), []);
+  }));

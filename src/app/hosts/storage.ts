@@ -29,6 +29,8 @@ export async function startStorageHost(
     secret,
     clock: platform.clock,
     timeouts: platform.config.http,
+    maxConnectionsPerAddress: platform.config.httpMaxConnectionsPerAddress,
+    trustProxy: platform.config.trustProxy,
     // One JSON line per request: method, object key, status. Never the query (a credential).
     log: quiet ? undefined : (entry) => log.info(entry, 'storage request'),
   });

@@ -7,6 +7,7 @@
 // many clients' connections and is not bounded.
 import type { Server } from 'node:http';
 import type { Socket } from 'node:net';
+import { trustedProxies } from '../host-header.ts';
 
 /** How long a connection past the bound may stay open without a request (ms): time enough to send one. */
 export const OVER_BOUND_GRACE_MS = 2000;
@@ -23,6 +24,13 @@ export class ConnectionsPerAddress {
     readonly max: number,
     private readonly unbounded: (address: string) => boolean = () => false,
   ) {}
+
+  /** The bound for a listener behind `trustProxy` (TRUST_PROXY): a trusted proxy's connections are many clients'. */
+  static behind(trustProxy: string[] | null | undefined, max: number): ConnectionsPerAddress {
+    if (!trustProxy?.length) return new ConnectionsPerAddress(max);
+    const trusted = trustedProxies(trustProxy);
+    return new ConnectionsPerAddress(max, (address) => trusted(address, 0));
+  }
 
   /** Counts `server`'s connections: TCP ones, or on a TLS listener those whose handshake completed (the request's socket). */
   watch(server: Server): void {
