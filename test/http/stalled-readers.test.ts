@@ -6,9 +6,10 @@
 // gets every byte. Over real sockets.
 import assert from 'node:assert/strict';
 import { type AddressInfo, connect } from 'node:net';
-import { after, before, test } from 'node:test';
+import { EventEmitter } from 'node:events';
+import { after, before, describe, test } from 'node:test';
 import { buildPartnerApp } from '../../src/app/hosts/partner.ts';
-import { MIN_PROGRESS_BYTES } from '../../src/http/pressure/stalled-readers.ts';
+import { closeStalledReaders, MIN_PROGRESS_BYTES } from '../../src/http/pressure/stalled-readers.ts';
 import { createTestContext, type TestContext } from '../helpers/context.ts';
 
 const STALL_MS = 600;
@@ -86,4 +87,46 @@ test('a client reading slowly but steadily gets the whole answer', async () => {
   } finally {
     clearInterval(pace);
   }
+});
+
+describe('what counts as the client reading', () => {
+  /** A connection as the rule sees it: its stream's counts and its TCP handle's queue (a TLS one's is its parent's). */
+  const connection = (tls: boolean) => {
+    const handle = { writeQueueSize: 0 };
+    const socket = Object.assign(new EventEmitter(), {
+      bytesWritten: 0,
+      writableLength: 0,
+      destroyed: false,
+      destroy() {
+        this.destroyed = true;
+      },
+      ...(tls ? { _parent: { _handle: handle } } : { _handle: handle }),
+    });
+    return { socket, handle };
+  };
+  const STALL = 1000;
+  // A tenth of the bound: only a loop held up for the whole bound could make the rule see no progress.
+  const tick = () => new Promise((r) => setTimeout(r, STALL / 10));
+
+  for (const tls of [false, true])
+    test(`${tls ? 'TLS' : 'TCP'}: one large write the kernel takes steadily keeps its connection; the same write taken no further closes it`, async () => {
+      const server = new EventEmitter() as EventEmitter & { setSecureContext?: unknown };
+      if (tls) server.setSecureContext = () => {};
+      const closed: unknown[] = [];
+      closeStalledReaders(server as never, STALL, (socket) => closed.push(socket));
+      const { socket, handle } = connection(tls);
+      server.emit(tls ? 'secureConnection' : 'connection', socket);
+      // 8 MB written at once: the write completes only at its end, its bytes leave the handle's queue as the client reads.
+      socket.bytesWritten = socket.writableLength = 8_000_000;
+      handle.writeQueueSize = 6_000_000;
+      for (let i = 0; i < 20; i++) {
+        await tick();
+        handle.writeQueueSize -= MIN_PROGRESS_BYTES;
+      }
+      assert.deepEqual(closed, [], 'a client taking bytes is not cut');
+      for (let i = 0; i < 30 && closed.length === 0; i++) await tick();
+      assert.deepEqual(closed, [socket], 'a client that took nothing for the bound is cut');
+      assert.equal(socket.destroyed, true);
+      server.emit('close');
+    });
 });

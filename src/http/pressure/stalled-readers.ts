@@ -7,7 +7,10 @@
 // window is full) must let at least MIN_PROGRESS_BYTES more through every
 // `stallMs`, or it is closed: its answers then close as any lost
 // connection's. A reader slower than that (0.5 KiB/s at the default) is
-// not a client any answer here is meant for.
+// not a client any answer here is meant for. The kernel takes bytes from a
+// socket in bursts, once about half its send buffer is free: a client
+// slower than one burst per `stallMs` is cut too (on the internet's send
+// buffers, a few KiB/s; on loopback's, about 100 KiB/s).
 //
 // Nothing is done per request: connections are recorded as they open and
 // looked at once per STALL_CHECKS of `stallMs`; only those with bytes waiting
@@ -20,11 +23,26 @@ const STALL_CHECKS = 4;
 
 interface Mark {
   since: number;
-  delivered: number;
+  /** Bytes the client took since `since`. */
+  taken: number;
+  /** The stream's count of completed writes, and the kernel-side queue, at the last look. */
+  completed: number;
+  queued: number;
 }
 
-/** Bytes handed to the kernel (`bytesWritten` counts those still buffered too). */
-const delivered = (socket: Socket) => socket.bytesWritten - socket.writableLength;
+type Handle = { writeQueueSize?: number };
+
+/**
+ * What the client has taken shows in two places. A write completes, in the stream's count, only once all its bytes
+ * went to the kernel: a large answer written in one piece (an OpenAPI document, a long page) completes only at its
+ * end. Meanwhile its bytes wait in the TCP handle's queue, which shrinks as the kernel takes them. Both are counted.
+ * A TLS connection's TCP handle is its parent socket's.
+ */
+const completedWrites = (socket: Socket) => socket.bytesWritten - socket.writableLength;
+function kernelQueue(socket: Socket): number {
+  const tcp = (socket as Socket & { _parent?: { _handle?: Handle } })._parent?._handle ?? (socket as Socket & { _handle?: Handle })._handle;
+  return tcp?.writeQueueSize ?? 0;
+}
 
 /** Closes `server`'s connections whose client stopped reading; `closed(socket)` hears of each. */
 export function closeStalledReaders(server: Server, stallMs: number, closed: (socket: Socket) => void): void {
@@ -46,8 +64,19 @@ export function closeStalledReaders(server: Server, stallMs: number, closed: (so
         continue;
       }
       const mark = marks.get(socket);
-      if (!mark || delivered(socket) - mark.delivered >= MIN_PROGRESS_BYTES) {
-        marks.set(socket, { since: now, delivered: delivered(socket) });
+      const completed = completedWrites(socket);
+      const queued = kernelQueue(socket);
+      if (!mark) {
+        marks.set(socket, { since: now, taken: 0, completed, queued });
+        continue;
+      }
+      // The queue grows as the service writes more and shrinks as the client reads: only its shrinking counts.
+      mark.taken += Math.max(0, completed - mark.completed) + Math.max(0, mark.queued - queued);
+      mark.completed = completed;
+      mark.queued = queued;
+      if (mark.taken >= MIN_PROGRESS_BYTES) {
+        mark.since = now;
+        mark.taken = 0;
       } else if (now - mark.since >= stallMs) {
         marks.delete(socket);
         closed(socket);
