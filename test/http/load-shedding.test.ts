@@ -206,6 +206,8 @@ engineIndependent(() => {
     let busy = false;
     const fake = {
       options: { max: 1 },
+      /** The pool's acquire and release events, which the average hold is taken from (pool-bound.test.ts). */
+      on() {},
       get waitingCount() {
         return waiters.length;
       },
@@ -291,7 +293,7 @@ function describeListener(): void {
       shedAfterMs: 5,
       pressure: {
         refuse: () => saturated,
-        get cause() {
+        get refusedFor() {
           return cause;
         },
       } as unknown as QueuePressure,

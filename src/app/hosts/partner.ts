@@ -54,7 +54,7 @@ function pressureOf(platform: Platform): QueuePressure {
   pressures.set(platform, pressure);
   const pool = poolOf(platform.db);
   if (platform.config.httpShedAfterMs !== 0 && platform.database.kind === 'postgres' && pool)
-    timePoolWaits(pool, (ms) => pressure.poolWaited(ms));
+    pressure.watchPool(timePoolWaits(pool, (ms) => pressure.poolWaited(ms)));
   return pressure;
 }
 

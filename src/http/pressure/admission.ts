@@ -195,7 +195,7 @@ export class Admission {
     if (connections?.past(request.socket)) return 'connections_per_address';
     if (maxInFlight !== 0 && this.#inFlight >= maxInFlight) return 'in_flight';
     if (shedAfterMs !== 0 && this.#pressure.refuse(shedAfterMs, this.#inFlight))
-      return this.#pressure.cause === 'loop' ? 'loop_saturated' : 'database_saturated';
+      return this.#pressure.refusedFor === 'loop' ? 'loop_saturated' : 'database_saturated';
     return null;
   }
 

@@ -42,8 +42,21 @@
 // hover about their targets. Once it has decayed to none, a queue standing
 // again within RECENT_MS restarts it at once: the same overload returning,
 // whose backlog would otherwise build again for `afterMs`.
+//
+// The pool's queue, once it has stood, is bounded rather than shared: a
+// request arriving with a crowd in progress is refused when it would wait
+// past POOL_BOUND_MS for a connection (those waiting ahead of it, drained at
+// the rate connections come back: pool-waits.ts), and admitted otherwise.
+// A random share learns of the queue only from waits already long, and lets
+// it grow while it catches up; the bound keeps each admitted request's wait
+// near a statement or two however fast the excess arrives, and admits all
+// the pool can serve. It holds until it has refused nothing for RECENT_MS.
+// Before the queue has stood, a burst is let wait: busy is not overloaded.
+// Should waits still stand past their target under the bound (an estimate
+// gone wrong), the share starts as well.
 import { cpuUsage } from 'node:process';
 import { performance } from 'node:perf_hooks';
+import type { PoolQueue } from './pool-waits.ts';
 
 /** A turn longer than this (ms) kept requests waiting: the wait a request may have before it is read. */
 export const TARGET_MS = 20;
@@ -57,6 +70,8 @@ export const CROWD_PER_TURN = 8;
 export const CROWD_IN_FLIGHT = 32;
 /** A wait for a pooled connection longer than this (ms) was a wait behind a queue, not for a statement or two. */
 export const POOL_TARGET_MS = 20;
+/** While the pool is overloaded, the longest wait for a connection (ms) an admitted request may expect: a statement or two. */
+export const POOL_BOUND_MS = 5;
 const START_SHARE = 0.1;
 /** Some requests are always answered: a process refusing everything could not tell when to stop. */
 const MAX_SHARE = 0.95;
@@ -119,6 +134,11 @@ export class QueuePressure {
   #poolQueuedSince: number | null = null;
   #longWaits = 0;
   #cause: PressureCause = 'loop';
+  #refusedFor: PressureCause = 'loop';
+  #pool: PoolQueue | null = null;
+  /** Whether the pool's queue is bounded now (see the top), and when the bound last refused. */
+  #bounding = false;
+  #boundRefusedAt = 0;
 
   readonly #endTurn = () => {
     this.#inTurn = false;
@@ -135,6 +155,21 @@ export class QueuePressure {
   /** The queue that last grew the share: which one the refusals relieve. */
   get cause(): PressureCause {
     return this.#cause;
+  }
+
+  /** The queue a request refused last relieves: the pool's for one refused by the bound, else the share's cause. */
+  get refusedFor(): PressureCause {
+    return this.#refusedFor;
+  }
+
+  /** Whether the pool's queue is bounded now, by each request's expected wait (see the top). */
+  get bounding(): boolean {
+    return this.#bounding;
+  }
+
+  /** The pool whose queue, once it stands, is bounded by each request's expected wait (see the top). */
+  watchPool(pool: PoolQueue): void {
+    this.#pool = pool;
   }
 
   /** A wait for a pooled connection ended after `ms` (0: one was free). */
@@ -167,7 +202,14 @@ export class QueuePressure {
       this.#turnStartedAt = now;
       this.clock.atTurnEnd(this.#endTurn);
     }
-    return this.#share !== 0 && this.clock.random() < this.#share;
+    if (this.#bounding && inFlight >= CROWD_IN_FLIGHT && this.#pool!.expectedWaitMs() > POOL_BOUND_MS) {
+      this.#boundRefusedAt = this.clock.now();
+      this.#refusedFor = 'database';
+      return true;
+    }
+    if (this.#share === 0 || this.clock.random() >= this.#share) return false;
+    this.#refusedFor = this.#cause;
+    return true;
   }
 
   /** Neither queue stands: the share decays with the time since it last changed. */
@@ -187,6 +229,10 @@ export class QueuePressure {
     if (this.#turnInFlight < CROWD_IN_FLIGHT || now - this.#longWaitEndedAt > POOL_SILENCE_MS) this.#poolQueuedSince = null;
     this.#turnRequests = 0;
     this.#turnInFlight = 0;
+    if (this.#bounding && now - this.#boundRefusedAt > RECENT_MS) {
+      this.#bounding = false;
+      this.#stoppedAt = now;
+    }
     if (long) {
       this.#idleAtEnd = this.clock.idleMs();
       this.#lastLongAt = now;
@@ -223,6 +269,12 @@ export class QueuePressure {
   }
 
   #start(cause: PressureCause): void {
+    if (cause === 'database' && this.#pool !== null && !this.#bounding) {
+      this.#bounding = true;
+      this.#boundRefusedAt = this.clock.now();
+      this.#poolQueuedSince = null;
+      return;
+    }
     this.#share = START_SHARE;
     this.#cause = cause;
   }
