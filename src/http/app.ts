@@ -2,7 +2,6 @@
 // secrets redacted, strict JSON parsing, listener timeouts, route schemas
 // completed once (schema-bounds.ts), and the one problem+json error handler
 // (including Node's own answers to broken HTTP, client-errors.ts).
-import { randomUUID } from 'node:crypto';
 import { isUtf8 } from 'node:buffer';
 import type { IncomingMessage } from 'node:http';
 import type { ServerOptions as HttpsServerOptions } from 'node:https';
@@ -10,7 +9,7 @@ import type { Socket } from 'node:net';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { DEFAULT_HTTP_TIMEOUTS, serverTimeouts, type HttpTimeouts, type LogLevel } from './settings.ts';
 import { isTransientDatabaseError } from '../db/errors.ts';
-import { clientErrorHandler, connectHandler } from './responses/client-errors.ts';
+import { clientErrorHandler, connectHandler, newRequestId } from './responses/client-errors.ts';
 import { ApiError, isApiError, type ErrorCode } from '../errors/catalogue.ts';
 import { httpErrors } from './errors.ts';
 import { hasSecondHost, isValidHostHeader, trustedProxies } from './host-header.ts';
@@ -140,7 +139,7 @@ export function createHttpApp(options: HttpAppOptions): FastifyInstance {
             ...logFormat(options.logIdentity, { req: serializeRequest, res: serializeReply }),
             stream: options.logStream ?? processLogOutput(),
           },
-    genReqId: () => randomUUID(),
+    genReqId: newRequestId,
     // While closing, requests on kept-alive connections are refused by our own hook (below), as problems.
     return503OnClosing: false,
     logController: new RequestLines(),

@@ -5,6 +5,7 @@
 import assert from 'node:assert/strict';
 import { type AddressInfo, connect, type Socket } from 'node:net';
 import { test } from 'node:test';
+import { setTimeout as setTimeoutPromise } from 'node:timers/promises';
 import type { FastifyBaseLogger } from 'fastify';
 import { clientErrorHandler } from '../../src/http/responses/client-errors.ts';
 import { problem } from '../../src/errors/catalogue.ts';
@@ -134,6 +135,65 @@ test('a partner listener logging at info answers every request Node refuses, log
     );
     for (const line of refused) assert.equal(line.req.remoteAddress, '127.0.0.1');
     assert.doesNotMatch(JSON.stringify(lines), /s3cret/);
+  } finally {
+    await app.close();
+    await ctx.close();
+  }
+});
+
+// A body that stops arriving: Node gives up on it at the request timeout, below the routes.
+test('a body that stops arriving: answered 408 with the id of its own end line, or, already answered, closed without a second answer', async () => {
+  const ctx = await createTestContext({
+    HTTP_REQUEST_TIMEOUT_MS: '800',
+    HTTP_HEADERS_TIMEOUT_MS: '400',
+    HTTP_KEEP_ALIVE_TIMEOUT_MS: '300',
+  });
+  const lines: Array<Record<string, any>> = [];
+  const app = await buildPartnerApp(ctx.platform, { logStream: { write: (line: string) => void lines.push(JSON.parse(line)) } });
+  try {
+    await app.listen({ host: '127.0.0.1', port: 0 });
+    const { port } = app.server.address() as AddressInfo;
+    /** Sends the head and a part of a 100-byte body, then nothing: everything the server sends until it closes. */
+    const stalled = (path: string, headers = '') =>
+      new Promise<string>((resolve) => {
+        const socket: Socket = connect(port, '127.0.0.1', () =>
+          socket.write(
+            `POST ${path} HTTP/1.1\r\nHost: localhost\r\n${headers}Content-Type: application/json\r\nContent-Length: 100\r\n\r\n{"a":`,
+          ),
+        );
+        let answer = '';
+        socket.on('data', (chunk) => void (answer += chunk.toString('latin1')));
+        socket.on('close', () => resolve(answer));
+        socket.on('error', () => resolve(answer));
+        socket.setTimeout(10_000, () => socket.destroy());
+      });
+    const idsOf = (answer: string) => [...answer.matchAll(/^x-request-id: (\S+)\r$/gim)].map((m) => m[1]!);
+    const linesOf = (id: string) => lines.filter((line) => line.reqId === id || line.requestId === id);
+    // The token endpoint reads the body before anything else: unanswered when Node gives up. A partner route
+    // refuses a bad bearer token before its body: answered, then the body stops.
+    for (const [path, headers, expected] of [
+      ['/oauth2/token', '', 408],
+      ['/v1/orders', 'Authorization: Bearer not-a-token\r\n', 401],
+      ['/v1/orders/100001/items/500001/artwork', '', 401],
+    ] as const) {
+      const answer = await stalled(path, headers);
+      const statuses = [...answer.matchAll(/^HTTP\/1\.1 (\d{3}) /gm)].map((m) => Number(m[1]));
+      assert.deepEqual(statuses, [expected], `${path}: one answer (${answer.slice(0, 200)})`);
+      const [id] = idsOf(answer);
+      await setTimeoutPromise(200);
+      const own = linesOf(id!).map((line) => [line.msg, line.res?.statusCode]);
+      if (expected === 401) assert.deepEqual(own, [['request completed', 401]], `${path}: its one end line, no 408 after`);
+      else
+        assert.deepEqual(
+          own,
+          [
+            ['malformed HTTP request', 408],
+            ['request abandoned', 400],
+          ],
+          `${path}: the 408 and the request's own end line, under the id the client got`,
+        );
+    }
+    assert.equal(lines.filter((line) => line.msg === 'malformed HTTP request').length, 1, 'no line for a second answer');
   } finally {
     await app.close();
     await ctx.close();

@@ -5,12 +5,30 @@
 // error the connection's byte stream cannot be trusted for another request.
 // The storage host, which answers plain text, passes its own body format.
 import { randomUUID } from 'node:crypto';
-import { type IncomingMessage, STATUS_CODES } from 'node:http';
+import { type IncomingMessage, type ServerResponse, STATUS_CODES } from 'node:http';
 import type { Socket } from 'node:net';
 import type { ApiError } from '../../errors/catalogue.ts';
 import { PROBLEM_CONTENT_TYPE, problemBody } from './problem.ts';
 import { unknownMethodLine } from '../unrouted.ts';
 import { redactUrl, type UnparsedRequestFields } from '../log-redaction.ts';
+
+const REQUEST_ID = Symbol('request id');
+
+/**
+ * A new request id, kept on the raw request too (the framework's genReqId): a request Node gives up on while its
+ * body is still arriving is answered here, and the client must be sent the id its end line carries.
+ */
+export function newRequestId(request: IncomingMessage): string {
+  const id = randomUUID();
+  (request as IncomingMessage & { [REQUEST_ID]?: string })[REQUEST_ID] = id;
+  return id;
+}
+
+/** Where Node keeps a connection's state: the response being written, and the request its parser is reading. */
+interface HttpSocket extends Socket {
+  _httpMessage?: ServerResponse | null;
+  parser?: { incoming?: IncomingMessage | null } | null;
+}
 
 interface ClientError extends Error {
   code?: string;
@@ -63,6 +81,13 @@ export function clientErrorHandler(
   return (error: ClientError, socket: Socket): void => {
     // A reset connection has nobody left to answer.
     if (error.code === 'ECONNRESET' || socket.destroyed) return;
+    const { _httpMessage: pending, parser } = socket as HttpSocket;
+    // A request answered before its body arrived (a 401 to a body still coming), whose body then stopped: it logged
+    // its end, and nobody awaits a second answer, which would read as the answer to a next request.
+    if (error.code === 'ERR_HTTP_REQUEST_TIMEOUT' && !pending && parser?.incoming && !parser.incoming.complete) {
+      socket.destroy();
+      return;
+    }
     let { status, code, detail } = classify(error);
     let headers = '';
     const line = error.code === 'HPE_INVALID_METHOD' && unrouted ? unknownMethodLine(error.rawPacket) : null;
@@ -71,7 +96,9 @@ export function clientErrorHandler(
       ({ status, code, detail } = refusal);
       if (refusal.headers.allow) headers = `Allow: ${refusal.headers.allow}\r\n`;
     }
-    const requestId = randomUUID();
+    // A request the routes have (a body that stopped arriving) keeps its id: its own end line says what became of it.
+    const known = pending && !pending.headersSent ? (pending.req as IncomingMessage & { [REQUEST_ID]?: string })[REQUEST_ID] : undefined;
+    const requestId = known ?? randomUUID();
     // Its end line, as every answer has one: the id the client was sent finds it in the log.
     const req: UnparsedRequestFields = {
       ...(line && { method: line.method, url: redactUrl(line.target) }),
