@@ -20,7 +20,7 @@
 // there, read-only: nothing is moved.
 import { createHash, randomBytes } from 'node:crypto';
 import { createReadStream, type ReadStream } from 'node:fs';
-import { link, mkdir, open, readFile, rm, stat, writeFile } from 'node:fs/promises';
+import { link, mkdir, open, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import { dirname, join, resolve, sep } from 'node:path';
 import { Transform, type Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
@@ -160,6 +160,27 @@ export class LocalDisk {
       if ((error as NodeJS.ErrnoException).code === 'EEXIST') throw new ObjectExists(`object being uploaded: ${key}`);
       throw error;
     }
+  }
+
+  /**
+   * Removes what writers that died mid-upload left (their temporary files and claims, untouched for
+   * STALE_CLAIM_MS); objects and their MD5 files are never touched. Returns how many files it removed.
+   */
+  async sweep(now = Date.now()): Promise<number> {
+    const objects = join(this.root, 'objects');
+    let removed = 0;
+    for (const folder of await readdir(objects).catch(() => [] as string[])) {
+      if (!/^[0-9a-f]{2}$/.test(folder)) continue;
+      for (const name of await readdir(join(objects, folder)).catch(() => [] as string[])) {
+        if (!name.startsWith('.upload-') && !name.endsWith('.claim')) continue;
+        const path = join(objects, folder, name);
+        const info = await stat(path).catch(() => null);
+        if (!info?.isFile() || now - info.mtimeMs <= STALE_CLAIM_MS) continue;
+        await rm(path, { force: true });
+        removed += 1;
+      }
+    }
+    return removed;
   }
 
   /** Removes `key` and its MD5 file, in either layout; nothing stored is not an error. */

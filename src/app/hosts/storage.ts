@@ -6,6 +6,9 @@ import { explainListen } from '../startup.ts';
 import { serviceLogger } from '../wiring/logging.ts';
 import { createStorageHost, listenStorageHost } from '../../storage/host.ts';
 
+/** How often the host looks for files interrupted uploads left. */
+const SWEEP_EVERY_MS = 60 * 60_000;
+
 export interface RunningStorageHost {
   url: string;
   /** For shutdown: closeAllConnections() cuts what the grace did not finish. */
@@ -36,11 +39,20 @@ export async function startStorageHost(
   });
   const url = await explainListen(() => listenStorageHost(server, platform.config.host, port), platform.config.host, port, variable);
   if (!platform.config.storage.publicUrl) local.useBaseUrl(url);
+  // What uploads cut off by a killed process left on disk, at start and then hourly: nothing else removes it.
+  const sweep = () =>
+    local.disk.sweep().then(
+      (removed) => removed > 0 && log.info({ removed }, 'storage: removed files left by interrupted uploads'),
+      (error: unknown) => log.warn({ err: error }, 'storage: sweeping files left by interrupted uploads failed'),
+    );
+  void sweep();
+  const sweeps = setInterval(sweep, SWEEP_EVERY_MS).unref();
   return {
     url,
     server,
     close: () =>
       new Promise<void>((done) => {
+        clearInterval(sweeps);
         // A download still running when the close began: its connection is not kept for the keep-alive timeout after it.
         server.keepAliveTimeout = 1;
         server.close(() => done());
