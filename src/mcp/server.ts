@@ -85,6 +85,10 @@ export function buildMcpServer(
     { name: 'partner-commerce-api', version },
     { capabilities: { tools: { listChanged: false } }, supportedProtocolVersions: PROTOCOL_VERSIONS },
   );
+  // The SDK keeps its tools in a plain object, where `__proto__` or `toString` finds Object.prototype's members
+  // and a call of one is answered "disabled": without a prototype, any name not registered is "not found".
+  const registry = (server as unknown as { _registeredTools?: object })._registeredTools;
+  if (registry) Object.setPrototypeOf(registry, null);
   for (const tool of toolsServed(caller, called, services.testHelpers !== null)) {
     server.registerTool(
       tool.name,

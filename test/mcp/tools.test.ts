@@ -74,6 +74,9 @@ test('the tool list holds only the tools the effective scopes allow; calling ano
   }
   // A tool that exists nowhere is still the protocol's own error.
   await assert.rejects(client.callTool({ name: 'no_such_tool', arguments: {} }), /Tool no_such_tool not found/);
+  // So is a name every JavaScript object answers to: no tool is found through a prototype.
+  for (const name of ['__proto__', 'constructor', 'toString', 'hasOwnProperty', 'valueOf', '__defineGetter__'])
+    await assert.rejects(client.callTool({ name, arguments: {} }), new RegExp(`Tool ${name} not found`), name);
   // And the list still holds only the held tools.
   assert.ok(!(await client.listTools()).tools.some((t) => t.name === 'orders_list'));
   await client.close();
