@@ -92,6 +92,9 @@ engineIndependent(() => {
     stand(16);
     assert.equal(pressure.bounding, true, 'the same overload returning');
     assert.deepEqual(turn(2), [true]);
+    // Waits past their target under the bound start the share only once they stand for the whole onset, restart or not.
+    stand(50);
+    assert.equal(pressure.share, 0, 'the bound missing for 80 ms');
   });
 
   test('waits still standing past their target under the bound (an estimate gone wrong) start the share as well', () => {

@@ -52,8 +52,8 @@
 // near a statement or two however fast the excess arrives, and admits all
 // the pool can serve. It holds until it has refused nothing for RECENT_MS.
 // Before the queue has stood, a burst is let wait: busy is not overloaded.
-// Should waits still stand past their target under the bound (an estimate
-// gone wrong), the share starts as well.
+// Should waits still stand past their target under the bound for the whole
+// onset (an estimate gone wrong), the share starts as well.
 import { cpuUsage } from 'node:process';
 import { performance } from 'node:perf_hooks';
 import type { PoolQueue } from './pool-waits.ts';
@@ -250,7 +250,8 @@ export class QueuePressure {
     }
     this.#shareAt = now;
     const recent = now - this.#stoppedAt <= RECENT_MS;
-    if (poolQueued && (recent || now - this.#poolQueuedSince! >= this.#afterMs)) return this.#start('database');
+    // Under the bound, only a queue standing for the whole onset starts the share: the bound's own misses are brief.
+    if (poolQueued && ((recent && !this.#bounding) || now - this.#poolQueuedSince! >= this.#afterMs)) return this.#start('database');
     if (!long) return;
     if (this.#longSince === null) {
       this.#longSince = now;
