@@ -12,31 +12,15 @@ import assert from 'node:assert/strict';
 import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { Agent, request } from 'node:http';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, before, test } from 'node:test';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { serviceEntry, TEST_NODE_FLAGS, TEST_PASSWORD_COST } from '../helpers/service-process.ts';
 import { engineIndependent } from '../helpers/engines.ts';
+import { freePorts } from '../readme/service.ts';
 
 const root = join(import.meta.dirname, '..', '..');
-
-/** A port in 40000–60000 free when asked (checked by listening on it). */
-async function freePort(taken: number[]): Promise<number> {
-  for (let tries = 0; tries < 200; tries++) {
-    const port = 40_000 + Math.floor(Math.random() * 20_000);
-    if (taken.includes(port)) continue;
-    const server = createServer();
-    const free = await new Promise<boolean>((resolve) => {
-      server.once('error', () => resolve(false));
-      server.listen(port, '127.0.0.1', () => resolve(true));
-    });
-    if (free) await new Promise((resolve) => server.close(resolve));
-    if (free) return port;
-  }
-  throw new Error('no free port in 40000-60000 after 200 tries');
-}
 
 interface Answer {
   status: number;
@@ -89,7 +73,9 @@ engineIndependent(() => {
           : '/v1/ping';
 
   before(async () => {
-    for (const name of names) ports[name] = await freePort(Object.values(ports));
+    // Below the ephemeral range: a port above it can be taken by any connection the suite opens before the process binds it.
+    const free = await freePorts(names.length + 1);
+    for (const [i, name] of names.entries()) ports[name] = free[i]!;
     const env: NodeJS.ProcessEnv = { ...process.env };
     for (const name of [
       'DATABASE_URL',
@@ -107,6 +93,8 @@ engineIndependent(() => {
       env,
       { HOST: '127.0.0.1', DATABASE_URL: join(dir, 'pglite'), LOG_LEVEL: 'info', ...TEST_PASSWORD_COST },
       Object.fromEntries(names.map((n) => [n, String(ports[n])])),
+      // Not called here (it asks for a client certificate), but kept off its fixed default, which another file may hold.
+      { MTLS_PORT: String(free.at(-1)) },
     );
     child = spawn(process.execPath, [...TEST_NODE_FLAGS, ...(await serviceEntry())], { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'] });
     child.stdout!.on('data', (chunk: Buffer) => (output += chunk.toString()));
