@@ -97,7 +97,9 @@ export function clientErrorHandler(
       if (refusal.headers.allow) headers = `Allow: ${refusal.headers.allow}\r\n`;
     }
     // A request the routes have (a body that stopped arriving) keeps its id: its own end line says what became of it.
-    const known = pending && !pending.headersSent ? (pending.req as IncomingMessage & { [REQUEST_ID]?: string })[REQUEST_ID] : undefined;
+    // Not one pipelined behind another's unfinished answer: the answer being written is not its own.
+    const own = pending && !pending.headersSent && pending.req === parser?.incoming;
+    const known = own ? (pending.req as IncomingMessage & { [REQUEST_ID]?: string })[REQUEST_ID] : undefined;
     const requestId = known ?? randomUUID();
     // Its end line, as every answer has one: the id the client was sent finds it in the log.
     const req: UnparsedRequestFields = {
