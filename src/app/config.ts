@@ -65,7 +65,7 @@ export interface Config {
   /** DATABASE_NAMED_STATEMENTS (default true): PostgreSQL's hot statements prepared once per connection (src/db/prepared.ts). */
   databaseNamedStatements: boolean;
   http: HttpTimeouts;
-  /** HTTP_MAX_IN_FLIGHT: requests a partner listener holds at once before it answers 503 at once (0: no bound). */
+  /** HTTP_MAX_IN_FLIGHT: requests a partner listener (or the storage host) holds at once before it answers 503 at once (0: no bound). */
   httpMaxInFlight: number;
   /** HTTP_SHED_AFTER_MS: how long a queue (the event loop's, the database pool's) may stand before partner listeners refuse a share of requests 503 at once (0: never). */
   httpShedAfterMs: number;

@@ -93,6 +93,8 @@ export async function shutDown(plan: ShutdownPlan): Promise<ShutdownReport> {
 export const IDLE_DRAIN_MS = 1_000;
 
 type Listener = {
+  /** A listener that is not a Fastify app of ours (the storage host) begins closing itself. */
+  beginClosing?(): void;
   close(): Promise<unknown>;
   server: { closeAllConnections(): void; getConnections(callback: (error: Error | null, count: number) => void): void };
 };
@@ -108,7 +110,8 @@ export function listenerStep(name: string, app: Listener, drainMs = IDLE_DRAIN_M
   return {
     name,
     settle: async () => {
-      if (beginClosing(app)) await connectionsGone(app.server, drainMs);
+      const began = app.beginClosing ? (app.beginClosing(), true) : beginClosing(app);
+      if (began) await connectionsGone(app.server, drainMs);
       return app.close();
     },
     force: async () => app.server.closeAllConnections(),

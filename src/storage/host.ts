@@ -7,7 +7,8 @@
 // a credential. Its listener is guarded as the API's are (src/http/app.ts):
 // the same timeouts, broken HTTP and CONNECT answered (in plain text), any
 // Expect but 100-continue ignored, a missing, repeated or invalid Host a 400,
-// connections per address and answers pipelined on one connection bounded.
+// connections per address, requests in progress and answers pipelined on one
+// connection bounded, and every request 503 once the host begins closing.
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo, Socket } from 'node:net';
 import { pipeline } from 'node:stream/promises';
@@ -33,6 +34,13 @@ export interface StorageHostOptions {
   maxConnectionsPerAddress?: number;
   /** Proxies (TRUST_PROXY) whose connections are many clients': never bounded per address. */
   trustProxy?: string[] | null;
+  /**
+   * Requests held at once (HTTP_MAX_IN_FLIGHT), an upload or a download from its headers until its connection is done
+   * with it; past it each further one is refused 503 at once. 0 or unset: no bound.
+   */
+  maxInFlight?: number;
+  /** True once the host begins closing (shutdown): every request is then refused 503 and its connection closed. */
+  closing?: () => boolean;
   /**
    * Receives one entry per request (a 500's names its cause); never the query string. A connection closed for its
    * client's conduct (too many answers pipelined unread, an answer no longer read) is a 499 with no key.
@@ -67,6 +75,10 @@ function requestRefusal(req: IncomingMessage): keyof typeof REQUEST_REFUSALS | n
 
 /** What Node refuses before the request listener (client-errors.ts), in the host's plain text. */
 const plainText: RefusalBody = (_status, _code, detail) => ({ contentType: 'text/plain; charset=utf-8', body: `${detail}\n` });
+
+/** Seconds a client refused for the host's load or its shutdown is asked to wait. */
+const RETRY_AFTER = '1';
+const CLOSING = { connection: 'close', 'retry-after': RETRY_AFTER };
 
 function plain(res: ServerResponse, status: number, text: string, headers: Record<string, string> = {}): void {
   res.writeHead(status, {
@@ -171,15 +183,33 @@ export function createStorageHost(options: StorageHostOptions): Server {
   const connections = options.maxConnectionsPerAddress
     ? ConnectionsPerAddress.behind(options.trustProxy, options.maxConnectionsPerAddress)
     : null;
+  const maxInFlight = options.maxInFlight ?? 0;
+  let inFlight = 0;
   const server = createServer(serverTimeouts(timeouts), (req, res) => {
+    if (options.closing?.()) {
+      plain(res, 503, `ServiceUnavailable: this host is shutting down; retry after ${RETRY_AFTER} s.`, CLOSING);
+      options.log?.({ method: req.method ?? '', key: '', status: 503, reason: 'closing' });
+      return;
+    }
     if (connections?.past(req.socket)) {
       plain(res, 503, 'SlowDown: this address holds too many connections; retry once one of them has closed.', {
         connection: 'close',
-        'retry-after': '1',
+        'retry-after': RETRY_AFTER,
       });
       options.log?.({ method: req.method ?? '', key: '', status: 503, reason: 'connections_per_address' });
       return;
     }
+    if (maxInFlight > 0 && inFlight >= maxInFlight) {
+      // An upload's unread body is not read only to be thrown away: its connection closes with the refusal.
+      plain(res, 503, `SlowDown: this host is at its limit of requests in progress; retry after ${RETRY_AFTER} s.`, {
+        'retry-after': RETRY_AFTER,
+        ...(req.method === 'PUT' && { connection: 'close' }),
+      });
+      options.log?.({ method: req.method ?? '', key: '', status: 503, reason: 'in_flight' });
+      return;
+    }
+    inFlight++;
+    res.once('close', () => inFlight--);
     const refused = requestRefusal(req);
     if (refused) {
       plain(res, 400, REQUEST_REFUSALS[refused], { connection: 'close' });

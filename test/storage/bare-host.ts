@@ -29,7 +29,7 @@ export interface BareHost {
   close(): Promise<void>;
 }
 
-async function bareHost(timeouts?: HttpTimeouts, bounds?: Pick<StorageHostOptions, 'maxConnectionsPerAddress'>): Promise<BareHost> {
+async function bareHost(timeouts?: HttpTimeouts, bounds?: Pick<StorageHostOptions, 'maxConnectionsPerAddress' | 'maxInFlight'>): Promise<BareHost> {
   const root = mkdtempSync(join(tmpdir(), 'pcapi-bare-storage-'));
   const secret = Buffer.alloc(32, 9);
   const clock = new ManualClock(new Date());
@@ -77,7 +77,7 @@ async function bareHost(timeouts?: HttpTimeouts, bounds?: Pick<StorageHostOption
 export async function withBareHost(
   use: (host: BareHost) => Promise<void>,
   timeouts?: HttpTimeouts,
-  bounds?: Pick<StorageHostOptions, 'maxConnectionsPerAddress'>,
+  bounds?: Pick<StorageHostOptions, 'maxConnectionsPerAddress' | 'maxInFlight'>,
 ): Promise<void> {
   const host = await bareHost(timeouts, bounds);
   try {

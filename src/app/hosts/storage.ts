@@ -13,6 +13,8 @@ export interface RunningStorageHost {
   url: string;
   /** For shutdown: closeAllConnections() cuts what the grace did not finish. */
   server: Server;
+  /** From now on every request is answered 503 with `Connection: close`, and a connection closes once idle. */
+  beginClosing(): void;
   close(): Promise<void>;
 }
 
@@ -27,6 +29,7 @@ export async function startStorageHost(
   if (!local) return null;
   const quiet = platform.config.logLevel === 'silent';
   const log = serviceLogger('storage', platform.config.logLevel, platform.config.environment);
+  let closing = false;
   const server: Server = createStorageHost({
     disk: local.disk,
     secret,
@@ -34,6 +37,8 @@ export async function startStorageHost(
     timeouts: platform.config.http,
     maxConnectionsPerAddress: platform.config.httpMaxConnectionsPerAddress,
     trustProxy: platform.config.trustProxy,
+    maxInFlight: platform.config.httpMaxInFlight,
+    closing: () => closing,
     // One JSON line per request: method, object key, status. Never the query (a credential).
     log: quiet ? undefined : (entry) => log.info(entry, 'storage request'),
   });
@@ -47,14 +52,19 @@ export async function startStorageHost(
     );
   void sweep();
   const sweeps = setInterval(sweep, SWEEP_EVERY_MS).unref();
+  const beginClosing = () => {
+    closing = true;
+    // A download still running when the close began: its connection is not kept for the keep-alive timeout after it.
+    server.keepAliveTimeout = 1;
+  };
   return {
     url,
     server,
+    beginClosing,
     close: () =>
       new Promise<void>((done) => {
         clearInterval(sweeps);
-        // A download still running when the close began: its connection is not kept for the keep-alive timeout after it.
-        server.keepAliveTimeout = 1;
+        beginClosing();
         server.close(() => done());
       }),
   };
