@@ -21,6 +21,7 @@ import type { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import { sql } from 'kysely';
 import type { Db } from '../db/transaction.ts';
+import type { WaitStop } from './wait-stop.ts';
 
 // `events_ready`: an outbox event committed (payload: its id; sent by the outbox's trigger, migration 0018).
 // `deliveries_ready`: a delivery queued by staff (a test ping, a redelivery; payload: its id) and
@@ -318,7 +319,7 @@ export class Signals {
  * Waits until `check` returns a value or `timeoutMs` passes, re-checking on
  * each signal of `channel` with this `key` and on a slow safety poll (a
  * notification can be lost while the listener reconnects). Holds no database
- * connection between checks. When `stop` aborts (the process is draining),
+ * connection between checks. When `stop` comes (the process is draining),
  * the wait ends at once after one last check.
  */
 export async function waitFor<T>(
@@ -328,27 +329,36 @@ export async function waitFor<T>(
   timeoutMs: number,
   check: () => Promise<T | null>,
   safetyPollMs = 1_000,
-  stop?: AbortSignal,
+  stop?: WaitStop,
 ): Promise<T | null> {
-  let wake: () => void = () => {};
-  const unsubscribe = signals.subscribeTo(channel, key, () => wake());
-  const onStop = () => wake();
-  stop?.addEventListener('abort', onStop);
+  // Watched before the first check, so a signal during a check is never missed: it sends the loop round again.
+  let woken = false;
+  let resume: (() => void) | null = null;
+  const wake = () => {
+    woken = true;
+    resume?.();
+  };
+  const unsubscribe = signals.subscribeTo(channel, key, wake);
+  const unwatch = stop?.watch(wake);
   const deadline = Date.now() + timeoutMs;
   try {
     for (;;) {
-      // Subscribed before this check, so a signal after it is never missed.
-      const signalled = new Promise<void>((resolve) => (wake = resolve));
+      woken = false;
       const found = await check();
       if (found !== null) return found;
       const left = deadline - Date.now();
-      if (left <= 0 || stop?.aborted) return null;
+      if (left <= 0 || stop?.stopped) return null;
+      if (woken) continue;
       let timer: NodeJS.Timeout | undefined;
-      await Promise.race([signalled, new Promise<void>((resolve) => (timer = setTimeout(resolve, Math.min(left, safetyPollMs))))]);
+      await new Promise<void>((resolve) => {
+        resume = resolve;
+        timer = setTimeout(resolve, Math.min(left, safetyPollMs));
+      });
+      resume = null;
       clearTimeout(timer);
     }
   } finally {
     unsubscribe();
-    stop?.removeEventListener('abort', onStop);
+    unwatch?.();
   }
 }

@@ -9,6 +9,7 @@ import { pageLimit, type CursorCodec, type Page } from '../http/cursor.ts';
 import type { Caller } from '../access/caller.ts';
 import type { Parking } from '../http/pressure/admission.ts';
 import { waitFor, type Signals } from '../jobs/signals.ts';
+import { WaitStop } from '../jobs/wait-stop.ts';
 import { JOB_ATTEMPTS } from '../jobs/queue.ts';
 import type { AnnouncedJob } from '../jobs/handler.ts';
 import { requireGrantedSite } from '../access/tenancy.ts';
@@ -50,8 +51,8 @@ export interface SubmissionServiceOptions {
 }
 
 export class SubmissionsService {
-  /** Aborted when the process starts draining: every waiting POST answers at once (drain()). */
-  readonly #draining = new AbortController();
+  /** Stopped when the process starts draining: every waiting POST answers at once (drain()). */
+  readonly #draining = new WaitStop();
 
   constructor(
     private readonly db: Db,
@@ -230,7 +231,7 @@ export class SubmissionsService {
           return TERMINAL.includes(latest.status) ? latest : null;
         },
         undefined,
-        this.#draining.signal,
+        this.#draining,
       );
       return done ?? latest;
     } finally {
@@ -264,7 +265,7 @@ export class SubmissionsService {
    * terminal or with Retry-After, instead of holding its connection open.
    */
   drain(): void {
-    this.#draining.abort();
+    this.#draining.stop();
   }
 
   async get(caller: Caller, id: string): Promise<SubmissionRecord> {
