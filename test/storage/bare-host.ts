@@ -29,7 +29,10 @@ export interface BareHost {
   close(): Promise<void>;
 }
 
-async function bareHost(timeouts?: HttpTimeouts, bounds?: Pick<StorageHostOptions, 'maxConnectionsPerAddress' | 'maxInFlight'>): Promise<BareHost> {
+async function bareHost(
+  timeouts?: HttpTimeouts,
+  bounds?: Pick<StorageHostOptions, 'maxConnectionsPerAddress' | 'maxInFlight'>,
+): Promise<BareHost> {
   const root = mkdtempSync(join(tmpdir(), 'pcapi-bare-storage-'));
   const secret = Buffer.alloc(32, 9);
   const clock = new ManualClock(new Date());
