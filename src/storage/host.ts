@@ -149,29 +149,30 @@ async function handle(
       throw error;
     }
   }
-  const found = await options.disk.read(key);
+  // A HEAD opens no stream: one destroyed before its open completed would emit the open's failure (the object
+  // removed meanwhile, no descriptor left) with nobody listening, and that ends the process.
+  const found = req.method === 'HEAD' ? await options.disk.find(key) : await options.disk.read(key);
   if (!found) {
     plain(res, 404, 'NotFound');
     return { key, status: 404 };
   }
-  const { info, stream } = found;
+  const { info } = found;
   res.writeHead(200, {
     'content-type': 'application/octet-stream',
     'content-length': info.size,
     etag: `"${info.md5}"`,
     'cache-control': 'private, no-store',
   });
-  if (req.method === 'HEAD') {
-    stream.destroy();
+  if (!('stream' in found)) {
     res.end();
-  } else {
-    try {
-      await pipeline(stream, res);
-    } catch (error) {
-      // The client went away mid-download: its 200 was sent, nothing failed here.
-      if ((error as NodeJS.ErrnoException).code === 'ERR_STREAM_PREMATURE_CLOSE') return { key, status: 200, reason: 'client_closed' };
-      throw error;
-    }
+    return { key, status: 200 };
+  }
+  try {
+    await pipeline(found.stream, res);
+  } catch (error) {
+    // The client went away mid-download: its 200 was sent, nothing failed here.
+    if ((error as NodeJS.ErrnoException).code === 'ERR_STREAM_PREMATURE_CLOSE') return { key, status: 200, reason: 'client_closed' };
+    throw error;
   }
   return { key, status: 200 };
 }

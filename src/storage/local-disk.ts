@@ -194,7 +194,7 @@ export class LocalDisk {
     }
   }
 
-  /** The bytes of `key`, or null when nothing is stored under it. */
+  /** The bytes of `key`, or null when nothing is stored under it. The stream opens at once: consume it in this turn (its failure needs a listener). */
   async read(key: string): Promise<{ info: ObjectInfo; stream: ReadStream } | null> {
     const found = await this.find(key);
     return found && { info: found.info, stream: createReadStream(found.path) };

@@ -157,3 +157,19 @@ test('HTTP/1.0 with Transfer-Encoding is a plain-text 400 that closes the connec
     assert.equal(host.entries.at(-1)?.reason, 'framing_faulty');
     assert.deepEqual(host.files(), []);
   }));
+
+test('a HEAD answers the size and MD5 without opening the bytes, so an object removed meanwhile cannot end the process', () =>
+  withBareHost(async (host) => {
+    const key = 'artwork/1/1/rsv_head/a.pdf';
+    await host.disk.write(key, Readable.from([Buffer.from('bytes')]));
+    // A HEAD that opened the bytes (a stream destroyed before its open completed) would come here.
+    host.disk.read = async () => {
+      throw new Error('a HEAD opened the bytes');
+    };
+    const answer = await exchange(host.port, `HEAD ${host.target('GET', key)} HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n\r\n`);
+    assert.equal(statusOf(answer), 200, answer);
+    assert.equal(headerOf(answer, 'content-length'), '5');
+    assert.equal(headerOf(answer, 'etag'), '"4b3a6218bb3e3a7303e8a171a60fcf92"');
+    assert.equal(answer.split('\r\n\r\n')[1], '', 'no body');
+    assert.deepEqual(host.entries.at(-1), { method: 'HEAD', key, status: 200 });
+  }));
