@@ -18,6 +18,7 @@ import { verify, type Verdict } from './signing.ts';
 import { nameServerSpanByRoute } from '../tracing/spans.ts';
 import { DEFAULT_HTTP_TIMEOUTS, serverTimeouts, type HttpTimeouts } from '../http/settings.ts';
 import { closeStalledReaders } from '../http/pressure/stalled-readers.ts';
+import { OVERLOAD_RETRY_AFTER_SECONDS } from '../http/pressure/admission.ts';
 import { ConnectionsPerAddress } from '../http/pressure/connections.ts';
 import { closePipelinedResponses } from '../http/responses/pipelined.ts';
 import { clientErrorHandler, connectHandler, type RefusalBody, type RefusalLine } from '../http/responses/client-errors.ts';
@@ -76,8 +77,8 @@ function requestRefusal(req: IncomingMessage): keyof typeof REQUEST_REFUSALS | n
 /** What Node refuses before the request listener (client-errors.ts), in the host's plain text. */
 const plainText: RefusalBody = (_status, _code, detail) => ({ contentType: 'text/plain; charset=utf-8', body: `${detail}\n` });
 
-/** Seconds a client refused for the host's load or its shutdown is asked to wait. */
-const RETRY_AFTER = '1';
+/** Seconds a client refused for the host's load or its shutdown is asked to wait: the partner listeners' figure. */
+const RETRY_AFTER = String(OVERLOAD_RETRY_AFTER_SECONDS);
 const CLOSING = { connection: 'close', 'retry-after': RETRY_AFTER };
 
 function plain(res: ServerResponse, status: number, text: string, headers: Record<string, string> = {}): void {

@@ -63,10 +63,7 @@ async function bareHost(
     base,
     entries,
     nextEntry: (match) => new Promise((done) => waiting.push({ match, done })),
-    target: (method, key) =>
-      new URL(signUrl(secret, base, { method, key, expires: Math.floor(clock.now().getTime() / 1000) + 60, contentType: null })).href.slice(
-        base.length,
-      ),
+    target: (method, key) => signedTarget(secret, base, clock, method, key),
     files: () => files(root),
     close: async () => {
       server.closeAllConnections();
@@ -74,6 +71,12 @@ async function bareHost(
       rmSync(root, { recursive: true, force: true });
     },
   };
+}
+
+/** The signed target (path and query) of a PUT or GET of `key` on the host at `base`, valid for a minute of `clock`. */
+export function signedTarget(secret: Buffer, base: string, clock: ManualClock, method: 'PUT' | 'GET', key: string): string {
+  const expires = Math.floor(clock.now().getTime() / 1000) + 60;
+  return new URL(signUrl(secret, base, { method, key, expires, contentType: null })).href.slice(base.length);
 }
 
 /** Runs `use` against a host of its own, closed (its folder removed) however `use` ends. */

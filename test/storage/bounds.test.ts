@@ -16,8 +16,7 @@ import { listenerStep } from '../../src/app/shutdown.ts';
 import { ManualClock } from '../../src/clock.ts';
 import { LocalDisk } from '../../src/storage/local-disk.ts';
 import { LocalObjectStorage } from '../../src/storage/local-storage.ts';
-import { signUrl } from '../../src/storage/signing.ts';
-import { exchange, headerOf, rawConnection, requestsArrived, statusOf, withBareHost } from './bare-host.ts';
+import { exchange, headerOf, rawConnection, requestsArrived, signedTarget, statusOf, withBareHost } from './bare-host.ts';
 
 const put = (target: string, length: number, rest = '') =>
   `PUT ${target} HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Length: ${length}\r\n${rest}\r\n`;
@@ -86,10 +85,7 @@ async function storageRole(env: Record<string, string>) {
   const running = await startStorageHost(platform, 0);
   assert.ok(running);
   const base = running.url;
-  const target = (method: 'PUT' | 'GET', key: string) =>
-    new URL(signUrl(secret, base, { method, key, expires: Math.floor(clock.now().getTime() / 1000) + 60, contentType: null })).href.slice(
-      base.length,
-    );
+  const target = (method: 'PUT' | 'GET', key: string) => signedTarget(secret, base, clock, method, key);
   return {
     running,
     local,
