@@ -37,6 +37,23 @@ export const TERMINAL: readonly SubmissionStatus[] = ['completed', 'failed'];
 type Row = Selectable<OrderSubmissionsTable>;
 
 export function record(r: Row): SubmissionRecord {
+  return heldRecord(r, { request: r.request, requestDigest: r.request_digest });
+}
+
+/** A submission's row without its request and digest (HELD_COLUMNS): statements whose caller holds both. */
+export type HeldRow = Omit<Row, 'request' | 'request_digest'>;
+
+/**
+ * Every column but the request and its digest, for a statement's answer
+ * when its caller already holds both (the accept, the completion): the
+ * request's JSON is not sent back and parsed again.
+ */
+export const HELD_COLUMNS = sql.raw(
+  'id, seq, partner_id, site_id, partner_order_id, ordering_user_id, status, order_number, outcome, created_at, updated_at, completed_at',
+);
+
+/** The record of a row read without its request (HELD_COLUMNS), with the request and digest its caller holds. */
+export function heldRecord(r: HeldRow, held: Pick<SubmissionRecord, 'request' | 'requestDigest'>): SubmissionRecord {
   // jsonb the table types as unknown (db/ cannot name this module's shapes): written only by fail below and
   // completeWithOrder (worker/completion-repo.ts).
   const outcome = r.outcome as { order?: SubmittedOrder; errors?: Rejection[] } | null;
@@ -46,8 +63,8 @@ export function record(r: Row): SubmissionRecord {
     partnerId: r.partner_id,
     siteId: r.site_id,
     partnerOrderId: r.partner_order_id,
-    request: r.request,
-    requestDigest: r.request_digest,
+    request: held.request,
+    requestDigest: held.requestDigest,
     orderingUserId: r.ordering_user_id,
     status: r.status,
     orderNumber: r.order_number,
@@ -114,7 +131,7 @@ export function submissionWithJob(
   values: NewSubmission,
   job: { kind: string; maxAttempts: number; requestId: string | null; holdMs?: number },
   notify: boolean,
-): RawBuilder<Row> {
+): RawBuilder<HeldRow> {
   return acceptSql(acceptValues(values, job), notify ? SIGNALLING : SILENT);
 }
 
@@ -155,10 +172,10 @@ function acceptValues(
   };
 }
 
-function acceptSql(v: AcceptValues, variant: string): RawBuilder<Row> {
+function acceptSql(v: AcceptValues, variant: string): RawBuilder<HeldRow> {
   const signal = variant === SIGNALLING ? sql`, (SELECT pg_notify('jobs_ready', ${v.id}) FROM j) AS signal` : sql``;
   const payload = sql`jsonb_strip_nulls(jsonb_build_object('submissionId', s.id, 'requestId', ${v.requestId}::text))`;
-  return sql<Row>`
+  return sql<HeldRow>`
       WITH s AS (
         INSERT INTO order_submissions (id, partner_id, site_id, partner_order_id, request, request_digest, ordering_user_id)
         VALUES (${v.id}, ${v.partnerId}, ${v.siteId}, ${v.partnerOrderId}, ${v.requestJson}::jsonb,
@@ -166,7 +183,7 @@ function acceptSql(v: AcceptValues, variant: string): RawBuilder<Row> {
         ON CONFLICT (partner_id, partner_order_id) DO NOTHING
         RETURNING *
       ), j AS (${enqueueJobsSql(v, payload, 's')})
-      SELECT s.*${signal} FROM s`;
+      SELECT ${HELD_COLUMNS}${signal} FROM s`;
 }
 
 /** The accept as run: compiled once per variant, only its parameters made per submission. */
@@ -178,7 +195,7 @@ export function compiledAccept(
   values: NewSubmission,
   job: { kind: string; maxAttempts: number; requestId: string | null; holdMs?: number },
   notify: boolean,
-): CompiledQuery<Row> {
+): CompiledQuery<HeldRow> {
   return ACCEPT.compile(db, acceptValues(values, job), notify ? SIGNALLING : SILENT);
 }
 
@@ -232,7 +249,8 @@ export class SubmissionsRepo {
   ): Promise<SubmissionRecord | null> {
     const rows = await ACCEPT(this.db, acceptValues(values, job), notify ? SIGNALLING : SILENT, { named: true });
     const row = rows[0];
-    return row ? record(row) : null;
+    // The request as this call holds it: the statement does not send it back.
+    return row ? heldRecord(row, { request: values.request, requestDigest: values.requestDigest }) : null;
   }
 
   async findByKey(partnerId: number, partnerOrderId: string): Promise<SubmissionRecord | undefined> {

@@ -21,9 +21,7 @@ import { compiledOnce } from '../../db/prepared.ts';
 import { completeHeld, type Job } from '../../jobs/queue.ts';
 import { orderInsertSql, orderInsertValues, type OrderInsertValues } from '../../orders/placement/repo.ts';
 import type { OrderPlan } from '../../orders/placement/place-order.ts';
-import type { OrderSubmissionsTable } from '../../db/tables/submissions.ts';
-import type { Selectable } from 'kysely';
-import { record, type SubmissionRecord } from '../repo.ts';
+import { HELD_COLUMNS, heldRecord, type HeldRow, type SubmissionRecord } from '../repo.ts';
 import type { OrderSummary } from '../outcome.ts';
 import { extended } from '../../objects.ts';
 
@@ -34,7 +32,7 @@ export interface Completion {
   completed: SubmissionRecord | null;
 }
 
-type Row = { [K in keyof Selectable<OrderSubmissionsTable>]: Selectable<OrderSubmissionsTable>[K] | null } & { job_done: boolean };
+type Row = { [K in keyof HeldRow]: HeldRow[K] | null } & { job_done: boolean };
 
 /**
  * The completion statement as built (completeWithOrder runs it, named). Its
@@ -105,7 +103,7 @@ function completionSql(v: CompletionValues, variant: string): RawBuilder<Row> {
       FROM o WHERE order_submissions.id = ${v.submissionId}::uuid
       RETURNING order_submissions.*
     )
-    SELECT s.*, EXISTS (SELECT 1 FROM j) AS job_done${signal}
+    SELECT ${HELD_COLUMNS}, EXISTS (SELECT 1 FROM j) AS job_done${signal}
     FROM (SELECT 1) AS one LEFT JOIN s ON true`;
 }
 
@@ -131,12 +129,10 @@ export async function completeWithOrder(
   plan: OrderPlan,
   summary: OrderSummary,
   notify: boolean,
+  held: Pick<SubmissionRecord, 'request' | 'requestDigest'>,
 ): Promise<Completion> {
   const rows = await COMPLETION(db, completionValues(submissionId, job, plan, summary), notify ? SIGNALLING : SILENT, { named: true });
   const row = rows[0]!;
-  const { job_done: jobDone, ...submission } = row;
-  return {
-    jobDone,
-    completed: submission.id === null ? null : record(submission as Selectable<OrderSubmissionsTable>),
-  };
+  // The request as the worker holds it: the statement does not send it back.
+  return { jobDone: row.job_done, completed: row.id === null ? null : heldRecord(row as HeldRow, held) };
 }

@@ -132,7 +132,9 @@ export function submissionJobHandler(
         }
         if (prepared.problems.length > 0) throw new Rejected(prepared.problems);
         // The lock, the order, the submission's completion and the job's in one statement (completion-repo.ts).
-        const done = await inSpan('order.place', {}, () => completeWithOrder(db, id, job, plan, orderSummary(plan), signals.crossProcess));
+        const done = await inSpan('order.place', {}, () =>
+          completeWithOrder(db, id, job, plan, orderSummary(plan), signals.crossProcess, current!),
+        );
         if (!done.jobDone) throw new LeaseLost(job);
         recorded = done.completed;
         placedNumber = recorded?.orderNumber ?? null;
