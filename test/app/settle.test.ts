@@ -1,10 +1,12 @@
 // The service's memory reducer (src/app/settle.ts): one collection when the
 // process goes quiet after being busy, only after a quiet stretch longer than
 // V8's window of allocation rate, only when the heap grew, retried while the
-// young generation did not shrink, never while the service is busy.
+// young generation did not shrink, never while the service is busy; a full
+// one at most once an hour.
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import {
+  FULL_EVERY_MS,
   GROWN_BYTES,
   MAX_COLLECTIONS,
   QUIET_CHECKS,
@@ -17,6 +19,8 @@ import {
 } from '../../src/app/settle.ts';
 
 const MB = 1024 * 1024;
+/** The time between two checks (the service's CHECK_MS). */
+const CHECK_MS = 2_000;
 const QUIET = 5;
 const BUSY = 400;
 const stretch = (n = QUIET_CHECKS) => Array.from({ length: n }, () => QUIET);
@@ -29,6 +33,7 @@ class Process {
   heap: HeapSizes = { youngBytes: 64 * MB, oldBytes: 40 * MB };
   state: SettleState = startSettling();
   collected = 0;
+  now = 0;
   readonly kinds: Collection[] = [];
   constructor(
     private readonly shrinks: (n: number) => boolean = () => true,
@@ -36,6 +41,7 @@ class Process {
   ) {}
   run(spent: number[]): this {
     for (const ms of spent) {
+      this.now += CHECK_MS;
       if (ms === BUSY) this.heap = { youngBytes: this.alloc.youngBytes, oldBytes: this.heap.oldBytes + this.alloc.oldBytes };
       this.state = settleCheck(
         this.state,
@@ -44,9 +50,11 @@ class Process {
         (kind) => {
           this.collected++;
           this.kinds.push(kind);
-          if (this.shrinks(this.collected)) this.heap = { youngBytes: 2 * MB, oldBytes: 38 * MB };
+          // A full collection gives the old generation back; a young one leaves it.
+          if (this.shrinks(this.collected)) this.heap = { youngBytes: 2 * MB, oldBytes: kind === 'full' ? 38 * MB : this.heap.oldBytes };
           return this.heap;
         },
+        this.now,
       );
     }
     return this;
@@ -79,10 +87,29 @@ test('an old generation that grew gets a full collection, a young generation alo
   // A burst of requests grew the young generation only.
   p.run([BUSY, BUSY, ...stretch()]);
   assert.deepEqual(p.kinds, ['full', 'young']);
-  // One that left GROWN_BYTES more in the old generation (and filled the young one).
+  // One that left GROWN_BYTES more in the old generation (and filled the young one), once the hour since the last
+  // full collection has passed.
   const q = new Process(() => true, { youngBytes: 64 * MB, oldBytes: GROWN_BYTES + MB }).run(stretch());
+  q.now += FULL_EVERY_MS;
   q.run([BUSY, ...stretch()]);
   assert.deepEqual(q.kinds, ['full', 'full']);
+});
+
+test('a full collection at most once an hour: the bursts between get young ones, the old generation left to V8', () => {
+  const p = new Process(() => true, { youngBytes: 64 * MB, oldBytes: GROWN_BYTES + MB }).run(stretch());
+  assert.deepEqual(p.kinds, ['full']);
+  // Within the hour, every burst grows the old generation past the threshold: young collections only.
+  for (let i = 0; i < 5; i++) p.run([BUSY, ...stretch()]);
+  assert.deepEqual(p.kinds, ['full', 'young', 'young', 'young', 'young', 'young']);
+  assert.ok(p.heap.oldBytes > 38 * MB + 5 * GROWN_BYTES, 'the old generation was left as the bursts grew it');
+  // An hour after the full one, the next quiet spell collects it all, measured from the full collection's size.
+  p.now += FULL_EVERY_MS - 5 * (QUIET_CHECKS + 1) * CHECK_MS;
+  p.run([BUSY, ...stretch()]);
+  assert.deepEqual(p.kinds.at(-1), 'full');
+  assert.equal(p.heap.oldBytes, 38 * MB);
+  // And not again at the next quiet spell, however much the burst before it grew.
+  p.run([BUSY, BUSY, ...stretch()]);
+  assert.deepEqual(p.kinds.at(-1), 'young');
 });
 
 test('a retry after a collection that did not shrink the young generation is a young one', () => {
@@ -100,8 +127,11 @@ test('a quiet spell after a burst that grew nothing costs no collection', () => 
   const small = new Process(() => true, { youngBytes: SETTLED_YOUNG_BYTES, oldBytes: GROWN_BYTES / 2 - MB }).run(stretch());
   small.run([BUSY, ...stretch()]);
   assert.equal(small.collected, 1);
+  // (A full collection, due an hour after the last.)
+  small.now += FULL_EVERY_MS;
   small.run([BUSY, BUSY, BUSY, ...stretch()]);
   assert.equal(small.collected, 2);
+  assert.deepEqual(small.kinds, ['full', 'full']);
 });
 
 test('tries again at the next quiet stretch while the young generation did not shrink, a few times per burst at most', () => {
