@@ -8,6 +8,8 @@ import { randomUUID } from 'node:crypto';
 import { createTestContext, type TestContext } from '../helpers/context.ts';
 import { compiledAccept, SubmissionsRepo } from '../../src/submissions/repo.ts';
 import { compiledCompletion } from '../../src/submissions/worker/completion-repo.ts';
+import { jsonbKeyOrder } from '../../src/submissions/worker/preparation.ts';
+import { CompiledQuery } from 'kysely';
 import { orderSummary } from '../../src/submissions/outcome.ts';
 import type { OrderPlan } from '../../src/orders/placement/place-order.ts';
 import { nextPartnerOrderId, orderBody, orderWorld, type OrderWorld } from './fixtures.ts';
@@ -90,4 +92,34 @@ test("the completion's answer names every column but the request and its digest,
       HELD,
     );
   }
+});
+
+test("jsonbKeyOrder is the engine's own order of a jsonb object's keys, for keys of every kind", async () => {
+  const keys = [
+    'b',
+    'aa',
+    'a',
+    'ab',
+    'B',
+    'é',
+    'e\u0301',
+    'zz',
+    '\uFFFD',
+    '\u{1F600}',
+    '',
+    ' ',
+    'Z'.repeat(40),
+    'a'.repeat(39),
+    '中文',
+    'x_y',
+    'x-y',
+  ];
+  const object = Object.fromEntries(keys.map((k, i) => [k, i]));
+  const { rows } = await ctx.platform.db.executeQuery<{ k: string }>(
+    CompiledQuery.raw('SELECT jsonb_object_keys($1::jsonb) AS k', [JSON.stringify(object)]),
+  );
+  assert.deepEqual(
+    [...keys].sort(jsonbKeyOrder),
+    rows.map((r) => r.k),
+  );
 });

@@ -162,6 +162,24 @@ onEveryKind((kind) => {
     assert.deepEqual(polled.json(), submission);
   });
 
+  test("unknown template variables' problems come in the stored request's key order (jsonb's), whatever order the body had", async () => {
+    // Sent out of jsonb's order (shorter in UTF-8 first, then bytewise): the run may hold the body as sent (read
+    // ahead in the accepting process) or as stored; either way the same order.
+    const templateVariables = { zeta_long_name: '1', é: '2', aa: '3', b: '4' };
+    const res = await postOrder(
+      ctx,
+      world.partner.token,
+      orderBody(world, { lines: [{ productId: world.pod.productId, partnerLineId: 'L1', quantity: 1, templateVariables }] }),
+    );
+    assert.equal(res.statusCode, 201, res.body);
+    const submission = res.json();
+    assert.equal(submission.status, 'failed', res.body);
+    assert.deepEqual(
+      submission.errors.map((e: Body) => e.field),
+      ['b', 'aa', 'é', 'zeta_long_name'].map((name) => `lines[0].templateVariables.${name}`),
+    );
+  });
+
   test('an unknown template variable is rejected by name; known ones pass', async () => {
     const templated = await product(ctx, world.siteId, { serviceType: 'POD', artworkSource: 'TEMPLATE' });
     await ctx.platform.catalog.admin.setPriceTiers(templated.id, [{ minQuantity: 1, unitPrice: '1.00' }], 'test');

@@ -77,7 +77,9 @@ export class SubmissionPreparation {
       if (user?.active && intake.orderingUserId !== null && !orderable(found, user.allSegmentsVisible)) {
         problems.push(at('productId', `Product ${line.productId} is not orderable by the site's ordering user.`));
       }
-      const names = Object.keys(line.templateVariables ?? {});
+      // In the stored request's order (jsonb's), whichever copy of the request this run holds: the partner's own
+      // (read ahead in the accepting process) or the stored one.
+      const names = Object.keys(line.templateVariables ?? {}).sort(jsonbKeyOrder);
       if (names.length === 0) continue;
       if (!variables.has(product.masterId)) variables.set(product.masterId, this.#templateVariables(found));
       const declared = await variables.get(product.masterId)!;
@@ -122,4 +124,9 @@ function shippingService(snapshot: PlacementSnapshot, products: ProductRecord[],
   if (centres.size === 0) return null;
   // The snapshot's services are those of every found product's centre: the same set.
   return matchShippingService(snapshot.services, intake.shipping?.provider ?? null, intake.shipping?.method ?? null);
+}
+
+/** PostgreSQL's order of a jsonb object's keys: shorter (in UTF-8 bytes) first, then bytewise. */
+export function jsonbKeyOrder(a: string, b: string): number {
+  return Buffer.byteLength(a) - Buffer.byteLength(b) || Buffer.compare(Buffer.from(a), Buffer.from(b));
 }
