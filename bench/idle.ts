@@ -14,15 +14,16 @@
 // second, the CPU per second of the database's backends (PostgreSQL: every
 // backend of the database in pg_stat_activity, the bench's own excluded), and
 // the node process's resident memory at the end. Then a burst of BENCH_BURST
-// requests (1,500) and BENCH_SETTLE_MS of quiet: the resident memory right
-// after the burst and once settled, what the service gives back after
-// traffic (src/app/settle.ts). BENCH_FLAGS replaces the
+// requests (1,500) and the settler's quiet after traffic (a minute) and a
+// few checks more: the resident memory right after the burst and once settled,
+// what the service gives back after traffic (src/app/settle.ts). BENCH_FLAGS replaces the
 // node flags (e.g. BENCH_FLAGS= to measure without the semi-space flags);
 // BENCH_THREADS=1 prints the node process's CPU per thread (main, V8's
 // workers, libuv's pool), BENCH_SMAPS=1 the mappings holding the most memory,
 // BENCH_OUTPUT=<file> writes the service's output there, each line stamped
 // with its milliseconds since the spawn, with the serving and the window
 // marked (e.g. with BENCH_FLAGS="... --trace-gc": what ran in the window).
+import { CHECK_MS, IDLE_CHECKS } from '../src/app/settle.ts';
 import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
@@ -47,6 +48,8 @@ import { seedDemo } from '../src/app/demo/seed.ts';
 import { createPlatform } from '../src/app/platform.ts';
 
 const SETTLE_MS = Number(process.env.BENCH_SETTLE_MS ?? 15_000);
+/** After the burst: the settler's quiet after traffic, then a few checks more (the burst's last may count as busy). */
+const AFTER_TRAFFIC_MS = (IDLE_CHECKS + 5) * CHECK_MS;
 const IDLE_S = Number(process.env.BENCH_IDLE_S ?? 30);
 /** Requests of the burst after the window (BENCH_BURST; 0: none): under the firewall's 2,000 per address per 5 minutes. */
 const BURST = Number(process.env.BENCH_BURST ?? 1_500);
@@ -178,14 +181,14 @@ interface Measured {
   nodeCpuMsPerS: number;
   backendCpuMsPerS: number | null;
   rssMib: number;
-  /** RSS (MiB) right after the burst and SETTLE_MS later: what the service gives back after traffic (src/app/settle.ts). */
+  /** RSS (MiB) right after the burst and AFTER_TRAFFIC_MS later: what the service gives back after traffic (src/app/settle.ts). */
   burst: { peakMib: number; settledMib: number; seconds: number } | null;
   load: number[];
 }
 
 /**
  * After the window: BURST requests, eight at a time (the partner API, mostly answered 429 past the demo tier's
- * burst, its pages and the metrics), then SETTLE_MS of quiet; the RSS at both ends.
+ * burst, its pages and the metrics), then AFTER_TRAFFIC_MS of quiet; the RSS at both ends.
  */
 async function burstThenSettle(pid: number, demo: Demo, api: string, metrics: string, stamp: (line: string) => void) {
   const token = await json(`${api}/oauth2/token`, {
@@ -206,7 +209,7 @@ async function burstThenSettle(pid: number, demo: Demo, api: string, metrics: st
   const seconds = (performance.now() - started) / 1000;
   const peakMib = rssMibOf(pid);
   stamp('== bench: burst ends; settling');
-  await new Promise((r) => setTimeout(r, SETTLE_MS));
+  await new Promise((r) => setTimeout(r, AFTER_TRAFFIC_MS));
   return { peakMib, settledMib: rssMibOf(pid), seconds };
 }
 

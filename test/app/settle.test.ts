@@ -6,7 +6,9 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import {
+  CHECK_MS,
   FULL_EVERY_MS,
+  IDLE_CHECKS,
   GROWN_BYTES,
   MAX_COLLECTIONS,
   QUIET_CHECKS,
@@ -19,11 +21,10 @@ import {
 } from '../../src/app/settle.ts';
 
 const MB = 1024 * 1024;
-/** The time between two checks (the service's CHECK_MS). */
-const CHECK_MS = 2_000;
 const QUIET = 5;
 const BUSY = 400;
-const stretch = (n = QUIET_CHECKS) => Array.from({ length: n }, () => QUIET);
+/** A quiet spell long enough for a collection after traffic (start-up's needs only QUIET_CHECKS). */
+const stretch = (n = IDLE_CHECKS) => Array.from({ length: n }, () => QUIET);
 
 /**
  * A heap and a process: `alloc` grows the heap on every busy check (a burst fills the young generation and adds
@@ -69,6 +70,26 @@ test('collects once the process has been quiet for several checks in a row, not 
   assert.equal(settled.collected, 1);
   // Then nothing more while the process stays quiet.
   assert.equal(settled.run(stretch(30)).collected, 1);
+});
+
+test("after traffic a collection waits for a minute's quiet: a burst that follows within it finds none", () => {
+  const p = new Process().run(stretch(QUIET_CHECKS));
+  assert.equal(p.collected, 1, "start-up's quiet spell is QUIET_CHECKS");
+  // Bursts IDLE_CHECKS - 1 quiet checks apart: none.
+  for (let i = 0; i < 5; i++) p.run([BUSY, ...stretch(IDLE_CHECKS - 1)]);
+  assert.equal(p.collected, 1);
+  // Quiet for IDLE_CHECKS: one.
+  p.run([BUSY, ...stretch(IDLE_CHECKS)]);
+  assert.equal(p.collected, 2);
+  assert.equal(IDLE_CHECKS * CHECK_MS, 60_000);
+});
+
+test("start-up's retries, while its young generation did not shrink, keep its short quiet spell", () => {
+  const p = new Process((n) => n === 2).run([...stretch(QUIET_CHECKS), ...stretch(QUIET_CHECKS)]);
+  assert.equal(p.collected, 2);
+  // Settled: after traffic, a minute's quiet again.
+  p.run([BUSY, ...stretch(QUIET_CHECKS)]);
+  assert.equal(p.collected, 2);
 });
 
 test('collects again each time the process goes quiet after a burst that grew the heap', () => {
