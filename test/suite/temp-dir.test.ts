@@ -5,7 +5,7 @@
 // workers track no promises while tests run (test/runner/test-resources.ts).
 import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
-import { readdirSync, readFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { test } from 'node:test';
@@ -14,18 +14,22 @@ import { engineIndependent } from '../helpers/engines.ts';
 engineIndependent(() => {
   const root = join(import.meta.dirname, '..', '..');
   const fixtures = join(root, 'test', 'runner', 'fixtures');
-  const runDirs = () => new Set(readdirSync(tmpdir()).filter((name) => name.startsWith('pcapi-test-run-')));
+  const runDirs = (dir: string) => readdirSync(dir).filter((name) => name.startsWith('pcapi-test-run-'));
 
   function npmTest(...files: string[]) {
-    const before = runDirs();
-    const result = spawnSync(process.execPath, [join(root, 'scripts', 'test.mjs'), ...files.map((f) => join(fixtures, f))], {
-      cwd: root,
-      // NODE_TEST_CONTEXT would make the inner runner report to this one instead of running.
-      env: { ...process.env, TEST_WORKERS: '1', NODE_TEST_CONTEXT: undefined },
-      encoding: 'utf8',
-    });
-    const left = [...runDirs()].filter((name) => !before.has(name));
-    return { status: result.status, stdout: result.stdout, stderr: result.stderr, left };
+    // The inner run's temporary directory is one of its own: other files' inner runs (in parallel) are not its.
+    const own = mkdtempSync(join(tmpdir(), 'pcapi-inner-runs-'));
+    try {
+      const result = spawnSync(process.execPath, [join(root, 'scripts', 'test.mjs'), ...files.map((f) => join(fixtures, f))], {
+        cwd: root,
+        // NODE_TEST_CONTEXT would make the inner runner report to this one instead of running.
+        env: { ...process.env, TEST_WORKERS: '1', NODE_TEST_CONTEXT: undefined, TMPDIR: own },
+        encoding: 'utf8',
+      });
+      return { status: result.status, stdout: result.stdout, stderr: result.stderr, left: runDirs(own) };
+    } finally {
+      rmSync(own, { recursive: true, force: true });
+    }
   }
 
   test('a test file that leaves a temporary directory fails the run, which names it and removes it', () => {
