@@ -15,10 +15,9 @@
 // does the same work itself, at a known moment: once the process has been
 // quiet (under QUIET_CPU_MS of CPU in each check) for QUIET_CHECKS checks in
 // a row after start-up, IDLE_CHECKS (a minute) after traffic, and only when
-// the heap holds more than it did
-// after the last collection (a young generation above its floor, or an old
-// generation GROWN_BYTES larger): a quiet spell after a burst that grew
-// nothing costs nothing.
+// the heap grew: a young generation above its floor, or an old generation
+// GROWN_BYTES larger than the last full collection left it. A quiet spell
+// after a burst that grew nothing costs nothing.
 //
 // Start-up's garbage gets a full collection as soon as the service has
 // started, before traffic has made any code hot. After that an old
@@ -38,9 +37,8 @@
 // after traffic the service waits for a minute's quiet, idle rather than
 // between bursts.
 //
-// V8 shrinks the young
-// generation at a collection only when its allocation rate, sampled at the
-// collections of about the last 5 s, is low: a first collection right after
+// V8 shrinks the young generation at a collection only when its allocation
+// rate, sampled at the collections of about the last 5 s, is low: a first collection right after
 // a burst may keep it whole, since the rate it sampled last was the burst's.
 // So while the young generation did not shrink, the next quiet stretch tries
 // again (a young collection: by then the last sample is this one),
