@@ -28,6 +28,7 @@ const BENCHES = {
   'reads-ab': { file: 'reads-ab', compiled: true },
   'statement-cost': { file: 'statement-cost' },
   'callgrind-top': { file: 'callgrind-top' },
+  aims: { file: 'aims' },
 };
 
 const [name = 'http', ...rest] = process.argv.slice(2);
