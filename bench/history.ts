@@ -59,7 +59,7 @@ import { startOwnCluster } from './history/own-cluster.ts';
 import { captureHot, explainHot } from './history/plans.ts';
 import { SHAPE } from './service.ts';
 import { benchEngine, type Level } from './submissions.ts';
-import { runScenario, type Figures, type Scenario } from './webhooks.ts';
+import { backlogGrew, backlogGrowth, runScenario, type Figures, type Scenario } from './webhooks.ts';
 
 const WITH_HISTORY = process.env.BENCH_HISTORY !== '0';
 const MODE = WITH_HISTORY ? 'with' : 'without';
@@ -122,13 +122,6 @@ interface Aimed {
 function cpu(f: Figures): string {
   const c = f.cpuMicrosPerEvent;
   return `${(c.service ?? 0) + (c.background ?? 0)}+${c.postgres ?? 0}`;
-}
-
-/** Open work at the end against the start: means of the last and first fifth of the samples (at least 3 each). */
-function backlogGrowth(samples: number[]): { first: number; last: number } {
-  const k = Math.max(3, Math.floor(samples.length / 5));
-  const mean = (xs: number[]) => (xs.length === 0 ? 0 : xs.reduce((a, b) => a + b, 0) / xs.length);
-  return { first: Math.round(mean(samples.slice(0, k))), last: Math.round(mean(samples.slice(-k))) };
 }
 
 async function main(): Promise<void> {
@@ -253,7 +246,7 @@ async function main(): Promise<void> {
     for (const w of webhooks) {
       const f = w.figures.fast;
       const growth = backlogGrowth(w.figures.backlog);
-      const grew = growth.last > growth.first + Math.max(10, w.figures.ratePerSec.planned * 0.05);
+      const grew = backlogGrew(growth, w.figures.ratePerSec.planned);
       const all = f.delivered === f.events;
       const aims = [`p99≤${w.aimP99Ms} ${met(f.p99Ms <= w.aimP99Ms)}`, `all ${met(all)}`];
       if (!w.figures.hung) aims.push(`no growth ${met(!grew)}`);

@@ -102,12 +102,16 @@ interface Row {
   statuses: Record<string, number>;
   /** The generator's tick gaps (ms): a p99 past a few ms means it fell behind its own schedule. */
   generatorTicks: OpenLoopOutcome['ticks'];
-  /** The service's own view over the window: its event loop's longest delay, its garbage collection (ms), its refusals by reason. */
-  service: { loopDelayMaxMs: number; gcMs: Record<string, number>; shed: Record<string, number> };
+  /**
+   * The service's own view over the window: its event loop's longest delay, its garbage collection (ms), its refusals by
+   * reason, and its processes' CPU over the open loop's wall time (1: one core busy throughout): below about 0.9 at a
+   * share past 100 %, the service was not what held the rate back (the generator was).
+   */
+  service: { loopDelayMaxMs: number; gcMs: Record<string, number>; shed: Record<string, number>; cpuShare: number | null };
 }
 
 /** The service's event-loop max delay and its GC time by kind, from its metrics (the delay's max is since the last scrape). */
-async function serviceView(metricsUrl: string): Promise<Row['service']> {
+async function serviceView(metricsUrl: string): Promise<Omit<Row['service'], 'cpuShare'>> {
   const text = await (await fetch(`${metricsUrl}/metrics`)).text();
   const max = /^nodejs_eventloop_lag_max_seconds(?:\{[^}]*\})? (\S+)/m.exec(text);
   const gcMs: Record<string, number> = {};
@@ -209,7 +213,11 @@ async function benchEngine(engine: Engine): Promise<EngineResult> {
         const rate = Math.max(1, Math.round((sustainable * share) / 100));
         const load = loadavg()[0]!;
         const before = await serviceView(service.metricsUrl);
+        const cpuBefore = service.cpuMicros();
+        const wallBefore = performance.now();
         const o = await open(rate, SECONDS, `s${share}`);
+        const wallMicros = (performance.now() - wallBefore) * 1000;
+        const cpuAfter = service.cpuMicros();
         const after = await serviceView(service.metricsUrl);
         const count = (test: (status: number) => boolean) =>
           Object.entries(o.statuses).reduce((n, [status, c]) => n + (test(Number(status)) ? c : 0), 0);
@@ -233,6 +241,7 @@ async function benchEngine(engine: Engine): Promise<EngineResult> {
             loopDelayMaxMs: after.loopDelayMaxMs,
             gcMs: Object.fromEntries(Object.entries(after.gcMs).map(([kind, ms]) => [kind, Math.round(ms - (before.gcMs[kind] ?? 0))])),
             shed: Object.fromEntries(Object.entries(after.shed).map(([reason, n]) => [reason, n - (before.shed[reason] ?? 0)])),
+            cpuShare: cpuBefore === null || cpuAfter === null ? null : (cpuAfter - cpuBefore) / wallMicros,
           },
         });
       }
@@ -261,6 +270,8 @@ function table(results: EngineResult[]): string {
     [`aim ≤${AIM_P99_FACTOR}x`, 12],
     ['refusal p99', 12],
     ['queued p99', 11],
+    ['svc cpu', 8],
+    ['gen p99', 8],
     ['load', 6],
   ];
   const row = (cells: string[]) => cells.map((c, i) => pad(c, cols[i]![1], i > 0)).join('');
@@ -292,6 +303,8 @@ function table(results: EngineResult[]): string {
               : 'NOT met',
           x.refusedP99.toFixed(1),
           x.deferredP99.toFixed(1),
+          x.service.cpuShare === null ? '–' : x.service.cpuShare.toFixed(2),
+          x.generatorTicks.p99.toFixed(1),
           x.loadAverage.toFixed(1),
         ]),
       );
@@ -312,7 +325,7 @@ async function main(): Promise<void> {
   const results = await forEachEngine(benchEngine);
   process.stdout.write(`\n${table(results)}\n`);
   process.stdout.write(
-    `\noffered: the share of the sustainable rate started per second whatever the answers; served/refused: 2xx and 429/503 answers per second (queued: submissions answered 2xx before they were placed, their wait skipped; not in served); timed out: requests the client gave up on after ${CLIENT_TIMEOUT_MS} ms; p50/p99: the served requests' latency from their scheduled start; aim: served p99 ≤ ${AIM_P99_FACTOR}x the unloaded p99 and nothing timed out.\n`,
+    `\noffered: the share of the sustainable rate started per second whatever the answers; served/refused: 2xx and 429/503 answers per second (queued: submissions answered 2xx before they were placed, their wait skipped; not in served); timed out: requests the client gave up on after ${CLIENT_TIMEOUT_MS} ms; p50/p99: the served requests' latency from their scheduled start; aim: served p99 ≤ ${AIM_P99_FACTOR}x the unloaded p99 and nothing timed out. svc cpu: the service's processes' CPU over the window's wall time (1: a core busy throughout); gen p99: the generator's tick gaps (ms), past a few ms it fell behind its own schedule and the row measures it too.\n`,
   );
   writeResults(
     'overload.json',

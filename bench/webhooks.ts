@@ -120,6 +120,18 @@ export interface Latencies {
   maxMs: number;
 }
 
+/** Open work at the end against the start: means of the last and first fifth of the samples (at least 3 each). */
+export function backlogGrowth(samples: number[]): { first: number; last: number } {
+  const k = Math.max(3, Math.floor(samples.length / 5));
+  const mean = (xs: number[]) => (xs.length === 0 ? 0 : xs.reduce((a, b) => a + b, 0) / xs.length);
+  return { first: Math.round(mean(samples.slice(0, k))), last: Math.round(mean(samples.slice(-k))) };
+}
+
+/** Whether the open work grew over a run at `planned` events a second: by more than 10 or 5 % of a second's events. */
+export function backlogGrew(growth: { first: number; last: number }, planned: number): boolean {
+  return growth.last > growth.first + Math.max(10, planned * 0.05);
+}
+
 export interface Figures {
   scenario: string;
   engine: Engine;
