@@ -20,7 +20,8 @@
 // me), BENCH_CONNECTIONS (default 10), BENCH_ROUNDS (4), BENCH_SLICE (3),
 // BENCH_WARMUP (3), BENCH_PRODUCTS and BENCH_ORDERS (2,000), BENCH_PARTNERS
 // (1,000), BENCH_THIS_TREE (another copy measured as `this`), BENCH_THIS_FLAGS
-// (Node flags for `this` only: with BENCH_BASE_TREE=. a flag's A/B), BENCH_PROFILE=1
+// (Node flags for `this` only: with BENCH_BASE_TREE=. a flag's A/B), BENCH_RATE (requests a
+// second each slice offers: paced, a request more often waking the process alone), BENCH_PROFILE=1
 // (CPU profiles). Loopback only; exits by itself.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
@@ -55,6 +56,8 @@ const THIS_TREE = process.env.BENCH_THIS_TREE ? resolve(process.env.BENCH_THIS_T
  * last value): with BENCH_BASE_TREE=. a flag's worth is measured in one run, both sides the same build.
  */
 const THIS_FLAGS = (process.env.BENCH_THIS_FLAGS ?? '').split(/\s+/).filter(Boolean);
+/** BENCH_RATE: each slice offers this many requests a second (0: as fast as answered), the paced shape of production traffic. */
+const RATE = intEnv('BENCH_RATE', 0, 100_000);
 /** With a base tree: processes per side (this, base, base, this, …), alternated in the slices. */
 const PAIRS = Math.max(1, intEnv('BENCH_PAIRS', 2, 4));
 
@@ -150,6 +153,7 @@ runMain(async () => {
           duration,
           headers: headers(target),
           tokens: target.tokens,
+          ...(RATE > 0 && { overallRate: RATE }),
         });
         for (const side of new Set(order)) for (const target of targets[side]) await runLoad(job(side, target, WARMUP));
         const sum: Partial<Record<Side, { requests: number; cpu: number; seconds: number; refused: number }>> = {};
