@@ -104,7 +104,7 @@ interface Row {
   generatorTicks: OpenLoopOutcome['ticks'];
   /**
    * The service's own view over the window: its event loop's longest delay, its garbage collection (ms), its refusals by
-   * reason, and its processes' CPU over the open loop's wall time (1: one core busy throughout): below about 0.9 at a
+   * reason, and its processes' CPU over the open loop's wall time (1: one core busy throughout): below about 0.85 at a
    * share past 100 %, the service was not what held the rate back (the generator was).
    */
   service: { loopDelayMaxMs: number; gcMs: Record<string, number>; shed: Record<string, number>; cpuShare: number | null };
