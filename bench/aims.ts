@@ -15,7 +15,8 @@
 // submissions-split,overload; also overload-split, history, history-split;
 // `all`), BENCH_REDIS_URL for the split steps (default
 // redis://127.0.0.1:6379/3; the `npm start` steps run without it, as that
-// shape does), and any BENCH_* setting of the benches themselves.
+// shape does), and any BENCH_* setting of the benches themselves (over the
+// steps' own, e.g. BENCH_WINDOW=15 for the submissions' 10 s windows).
 import { spawn } from 'node:child_process';
 import { copyFileSync, createWriteStream, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
@@ -65,22 +66,21 @@ function steps(): Map<string, Step> {
     const [kind, split] = name.split('-') as [Kind, string | undefined];
     const shape: Shape = split ? 'split' : 'start';
     const base = KIND[kind];
-    map.set(name, {
-      kind,
-      shape,
-      ...base,
-      env: { ...base.env, ...(shape === 'split' ? { BENCH_SHAPE: 'split', BENCH_REDIS_URL: REDIS } : {}) },
-    });
+    map.set(name, { kind, shape, ...base });
   }
   return map;
 }
 
 /** Runs one bench as `npm run bench -- <name>` does, its output into `log`; resolves with its exit code. */
 function runBench(step: Step, log: string): Promise<number> {
-  const env: Record<string, string | undefined> = { ...process.env, ...step.env };
-  // The `npm start` shape keeps the gateway's counters in memory: no Redis.
-  if (step.shape === 'start') delete env.BENCH_REDIS_URL;
-  if (step.shape === 'start') delete env.BENCH_SHAPE;
+  // The step's settings are defaults: one set in the environment (BENCH_WINDOW=15) wins. Its shape is the step's own.
+  const env: Record<string, string | undefined> = { ...step.env, ...process.env };
+  if (step.shape === 'split') Object.assign(env, { BENCH_SHAPE: 'split', BENCH_REDIS_URL: REDIS });
+  else {
+    // The `npm start` shape keeps the gateway's counters in memory: no Redis.
+    delete env.BENCH_REDIS_URL;
+    delete env.BENCH_SHAPE;
+  }
   const file = createWriteStream(log);
   return new Promise((resolve) => {
     const child = spawn(process.execPath, [join(root, 'scripts', 'bench.mjs'), step.bench], {
