@@ -84,7 +84,7 @@ async function benchEngine(engine: Engine): Promise<EngineResult> {
   // Bench only: the same read the authentication hook makes, with no token
   // verification, scope check or request validation around it.
   app.get('/bench/bare', { config: { public: true }, schema: { hide: true } }, async () => {
-    const [row] = await CREDENTIAL_PARTNER(platform.db, [demo.clientId]);
+    const [row] = await CREDENTIAL_PARTNER(platform.db, [[demo.clientId]]);
     if (!row) throw new Error('bench client vanished');
     return { partnerId: row.partner_id, name: row.name, tier: row.tier, grantedSiteIds: row.site_ids, scopes: row.capabilities };
   });

@@ -77,8 +77,8 @@ export async function twinStatements(
     return { text, name: named(text), parameters };
   };
   return {
-    // The probe's credential came from the service's cache or from this read: its text and one parameter, the client id.
-    credential: { text: CREDENTIAL_PARTNER.text, name: named(CREDENTIAL_PARTNER.text), parameters: [slot('clientId')] },
+    // The probe's credential came from the service's cache or from this read: its text and one parameter, the client ids read together.
+    credential: { text: CREDENTIAL_PARTNER.text, name: named(CREDENTIAL_PARTNER.text), parameters: [slot('clientIds')] },
     checks: fixed(CHECKS.text, { 0: 'partnerId', 1: 'partnerOrderId' }),
     accept: compiled(
       submissionWithJob(

@@ -109,7 +109,7 @@ function runner(statement: TwinStatement): (values: SlotValues) => Promise<pg.Qu
 }
 const credential = runner(job.statements.credential);
 // The background process reads no credential: only the processes that answer requests do.
-const io = role === 'back' ? null : await twinIo(job.io, (_statement, [clientId]) => credential({ clientId }), listen);
+const io = role === 'back' ? null : await twinIo(job.io, (_statement, [clientIds]) => credential({ clientIds }), listen);
 const checks = runner(job.statements.checks);
 const accept = runner(job.statements.accept);
 const snapshot = runner(job.statements.snapshot);

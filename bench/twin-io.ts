@@ -6,7 +6,8 @@
 //   tokens.ts): by the SHA-256 digest of the whole Authorization value in a
 //   map until the token's expiry, an ES256 `jwtVerify` with the issuer,
 //   audience, `typ` and required claims on a miss;
-// - the credential (CREDENTIAL_PARTNER, under the service's prepared name)
+// - the credential (CREDENTIAL_PARTNER, under the service's prepared name,
+//   misses sent together as the service sends them: src/db/batched-reads.ts)
 //   kept in memory per client id, dropped whole when `credentials_changed`
 //   arrives on a LISTEN of the twin's own and read again past the cache's age
 //   bound, as src/identity/credential-cache.ts keeps it (nothing kept while
@@ -30,6 +31,7 @@ import { SPEC_LIMITS } from '../src/gateway/limits/limits.ts';
 import { sourceKey } from '../src/gateway/firewall/source-address.ts';
 import { RedisStore } from '../src/gateway/stores/redis-store.ts';
 import { CREDENTIAL_CACHE_DEFAULTS } from '../src/identity/credential-cache.ts';
+import { BatchedReads } from '../src/db/batched-reads.ts';
 
 /** What the bench passes a twin so it does the service's per-request I/O. */
 export interface TwinIoJob {
@@ -49,8 +51,8 @@ export interface TwinCredential {
   enabled: boolean;
   site_ids: number[];
   capabilities: string[];
-  /** The verified token's client id (the service's `credentialId`), set by the twin: not a column. */
-  client_id?: string;
+  /** The client id the row was read for. */
+  client_id: string;
 }
 
 /** How a twin runs one of the service's statements on its pool. */
@@ -78,6 +80,10 @@ export async function twinIo(job: TwinIoJob, query: TwinQuery, listen: TwinListe
   // Kept as the service keeps it (src/identity/credential-cache.ts): until `credentials_changed`, and read again once
   // older than its age bound, so both send the same credential reads (200 a second for 1,000 partners at 5 s).
   const credentials = new Map<string, { row: TwinCredential; readAtMs: number }>();
+  // Misses read as the service reads them: a few statements at once, the rest together (the same class).
+  const reads = new BatchedReads<TwinCredential>(
+    async (clientIds) => new Map((await query(job.credential, [clientIds])).rows.map((row: TwinCredential) => [row.client_id!, row])),
+  );
   let listening = false;
   const unlisten = await listen(CREDENTIALS_CHANNEL, () => credentials.clear());
   listening = true;
@@ -111,8 +117,7 @@ export async function twinIo(job: TwinIoJob, query: TwinQuery, listen: TwinListe
     let row = kept !== undefined && performance.now() - kept.readAtMs < CREDENTIAL_CACHE_DEFAULTS.maxAgeMs ? kept.row : undefined;
     if (row === undefined) {
       const readAtMs = performance.now();
-      row = (await query(job.credential, [clientId])).rows[0] as TwinCredential | undefined;
-      if (row) row.client_id = clientId;
+      row = await reads.read(clientId);
       if (row && listening) credentials.set(clientId, { row, readAtMs });
     }
     return row?.enabled && row.site_ids.length > 0 ? row : undefined;

@@ -212,6 +212,8 @@ function toClient(row: { id: number; partner_id: number; client_id: string; labe
 }
 
 export interface CredentialPartnerRow {
+  /** The client id the row was read for. */
+  client_id: string;
   partner_id: number;
   name: string;
   enabled: boolean;
@@ -221,13 +223,14 @@ export interface CredentialPartnerRow {
 }
 
 /**
- * The client, its partner and the partner's grants (fixed SQL, see db/prepared.ts): read for a
- * partner request unless the credential cache holds it; every table it reads signals its changes
- * (migration 0023), so add a table here only with a trigger there.
+ * The client, its partner and the partner's grants (fixed SQL, see db/prepared.ts), for each of the
+ * client ids given ($1, an array: the reads that arrive together go as one, db/batched-reads.ts):
+ * read for a partner request unless the credential cache holds it; every table it reads signals its
+ * changes (migration 0023), so add a table here only with a trigger there.
  */
 export const CREDENTIAL_PARTNER = prepared<CredentialPartnerRow>(
-  `SELECT p.id AS partner_id, p.name, p.enabled, p.tier, p.capabilities,
+  `SELECT c.client_id, p.id AS partner_id, p.name, p.enabled, p.tier, p.capabilities,
     array(SELECT ps.site_id FROM partner_sites ps WHERE ps.partner_id = p.id ORDER BY ps.site_id) AS site_ids
-  FROM app_clients c JOIN partners p ON p.id = c.partner_id WHERE c.client_id = $1`,
+  FROM app_clients c JOIN partners p ON p.id = c.partner_id WHERE c.client_id = ANY($1::text[])`,
   { named: true },
 );

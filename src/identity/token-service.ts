@@ -1,6 +1,7 @@
 // The OAuth2 client-credentials exchange (RFC 6749 §4.4) and the resolution
 // of a bearer token into a Caller on every request.
 import type { Db } from '../db/transaction.ts';
+import { BatchedReads } from '../db/batched-reads.ts';
 import { callerFor, type Caller } from '../access/caller.ts';
 import type { ClientAllowance } from '../gateway/limits/token-limit.ts';
 import { CREDENTIAL_PARTNER, ClientsRepo, PartnersRepo, type CredentialPartnerRow } from './repo.ts';
@@ -141,14 +142,24 @@ export class TokenService {
   /** The Caller last built for each verified token's claims, with the credential row it came from. */
   readonly #callers = new WeakMap<AccessTokenClaims, { row: CredentialPartnerRow; caller: Caller | null }>();
 
-  /** The credential cache's counts (the metrics'), zero without one. */
-  cacheCounts(): CredentialCacheCounts {
-    return this.cache?.counts ?? { hits: 0, misses: 0, bypassed: 0, drops: 0 };
+  /** The credential cache's counts (the metrics'), zero without one, and the statements its misses took. */
+  cacheCounts(): CredentialCacheCounts & { statements: number } {
+    return { ...(this.cache?.counts ?? { hits: 0, misses: 0, bypassed: 0, drops: 0 }), statements: this.#credentials.statements };
   }
 
+  /**
+   * The credential reads, a few statements at once and the rest together (db/batched-reads.ts): every
+   * partner's credential is read again at once after a start, after any change dropped the cache, or
+   * after a pause aged every entry out, and one statement per partner would queue every request behind them.
+   */
+  readonly #credentials = new BatchedReads<CredentialPartnerRow>(
+    async (clientIds) => new Map((await CREDENTIAL_PARTNER(this.db, [clientIds])).map((row) => [row.client_id, row])),
+  );
+
   private async readCredential(clientId: string): Promise<CredentialPartnerRow | undefined> {
+    // Taken before the read is even sent, so that no change signalled while it waited can be kept.
     const ticket = this.cache?.ticket() ?? null;
-    const [row] = await CREDENTIAL_PARTNER(this.db, [clientId]);
+    const row = await this.#credentials.read(clientId);
     if (row) this.cache?.put(clientId, row, ticket);
     return row;
   }

@@ -60,7 +60,7 @@ export interface Probes {
   pool?: () => PoolState | null;
   statementTimeouts?: () => number;
   /** The bearer credential cache's counts (src/identity/credential-cache.ts). */
-  credentialCache?: () => { hits: number; misses: number; bypassed: number; drops: number };
+  credentialCache?: () => { hits: number; misses: number; bypassed: number; drops: number; statements: number };
 }
 
 export interface Metrics {
@@ -219,6 +219,15 @@ export function createMetrics(options: MetricsOptions): Metrics {
       this.inc({ result: 'hit' }, counts?.hits ?? 0);
       this.inc({ result: 'miss' }, counts?.misses ?? 0);
       this.inc({ result: 'bypassed' }, counts?.bypassed ?? 0);
+    },
+  });
+  new Counter({
+    name: name('credential_read_statements_total'),
+    help: 'Statements that read the bearer credentials the cache did not hold (misses and bypasses): those arriving while two are running go together in the next one.',
+    registers,
+    collect() {
+      this.reset();
+      this.inc(probes.credentialCache?.().statements ?? 0);
     },
   });
   new Counter({

@@ -66,3 +66,26 @@ test('a change made in SQL, outside the back office, is signalled by the trigger
   assert.ok(counts().drops > drops, 'the trigger signalled the change');
   assertProblem(await me(p), 401, 'invalid_token');
 });
+
+test('every partner read again at once (the cache dropped) is read in a handful of statements, each answered as itself', async () => {
+  const partners = await Promise.all(Array.from({ length: 24 }, () => ctx.partner()));
+  for (const p of partners) await answeredFromCache(p);
+  const drops = counts().drops;
+  // Any partner's change drops the whole cache in every process: here one outside the herd.
+  const other = await ctx.partner();
+  await ctx.platform.db.updateTable('partners').set({ name: 'Renamed' }).where('id', '=', other.partnerId).execute();
+  for (let i = 0; i < 500 && counts().drops === drops; i++) await new Promise((r) => setTimeout(r, 10));
+  assert.ok(counts().drops > drops, 'the cache was dropped');
+
+  const before = counts();
+  const answers = await Promise.all(partners.map((p) => me(p)));
+  const after = counts();
+  for (const [i, res] of answers.entries()) {
+    assert.equal(res.statusCode, 200, res.body);
+    assert.equal(res.json().partnerId, partners[i]!.partnerId, 'each partner answered as itself');
+  }
+  const read = after.misses + after.bypassed - before.misses - before.bypassed;
+  const statements = after.statements - before.statements;
+  assert.ok(read >= partners.length, `every credential was read again (${read})`);
+  assert.ok(statements >= 1 && statements <= 8, `${partners.length} credentials read in ${statements} statements`);
+});

@@ -123,7 +123,7 @@ if (isPostgresUrl(base)) {
     viaProxy.host = `127.0.0.1:${proxy.port}`;
     signals = new Signals(viaProxy.toString());
     const cache = new CredentialCache(signals);
-    const row = { partner_id: 1, name: 'P', enabled: true, tier: 'standard' as const, capabilities: [], site_ids: [1] };
+    const row = { client_id: 'a', partner_id: 1, name: 'P', enabled: true, tier: 'standard' as const, capabilities: [], site_ids: [1] };
     assert.equal(cache.get('a'), undefined);
     await signals.ready();
     cache.put('a', row, cache.ticket());

@@ -24,6 +24,7 @@ class FakeSignals implements CacheSignals {
 }
 
 const row = (tier: CredentialPartnerRow['tier'] = 'standard'): CredentialPartnerRow => ({
+  client_id: 'a',
   partner_id: 1,
   name: 'P',
   enabled: true,

@@ -138,6 +138,9 @@ test('an order lifecycle shows in every documented family, with route templates 
 
   const credentialReads = ['hit', 'miss', 'bypassed'].map((result) => value(samples, 'partner_api_credential_reads_total', { result }));
   assert.ok(credentialReads.reduce((a, b) => a + b) >= 1, 'the partner requests read their credential (cached or not)');
+  const statements = value(samples, 'partner_api_credential_read_statements_total');
+  assert.ok(statements >= 1, 'the first request of each client read its credential');
+  assert.ok(statements <= credentialReads[1]! + credentialReads[2]!, 'never more statements than reads the cache did not answer');
 
   assert.ok(value(samples, 'partner_api_gateway_refusals_total', { kind: 'bucket', tier: 'standard' }) >= 1);
   assert.equal(value(samples, 'partner_api_gateway_refusals_total', { kind: 'firewall' }), 0);
