@@ -26,6 +26,7 @@ const BENCHES = {
   overload: { file: 'overload', compiled: true },
   traces: { file: 'traces', compiled: true },
   'reads-ab': { file: 'reads-ab', compiled: true },
+  herd: { file: 'herd', compiled: true },
   'statement-cost': { file: 'statement-cost' },
   'callgrind-top': { file: 'callgrind-top' },
   aims: { file: 'aims' },
