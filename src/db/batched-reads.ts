@@ -17,6 +17,11 @@ export interface BatchedReadsOptions {
   maxInFlight: number;
   /** Keys one statement reads at most. */
   maxBatch: number;
+  /**
+   * Runs a statement sent when another ended, in no caller's context: it would otherwise run in the context
+   * of the caller whose statement ended (a trace it is no part of). One sent from a caller's own read runs in its.
+   */
+  detached?: <T>(work: () => T) => T;
 }
 
 interface Waiting<V> {
@@ -42,7 +47,7 @@ export class BatchedReads<V> {
       const callers = this.#waiting.get(key);
       if (callers !== undefined) callers.push({ resolve, reject });
       else this.#waiting.set(key, [{ resolve, reject }]);
-      if (this.#running < this.options.maxInFlight) this.#send();
+      if (this.#running < this.options.maxInFlight) this.#send(false);
     });
   }
 
@@ -51,7 +56,7 @@ export class BatchedReads<V> {
     return this.#statements;
   }
 
-  #send(): void {
+  #send(detach: boolean): void {
     let batch: Map<string, Array<Waiting<V>>>;
     if (this.#waiting.size <= this.options.maxBatch) {
       batch = this.#waiting;
@@ -68,7 +73,9 @@ export class BatchedReads<V> {
     this.#statements += 1;
     let read: Promise<ReadonlyMap<string, V>>;
     try {
-      read = this.readMany([...batch.keys()]);
+      const keys = [...batch.keys()];
+      const { detached } = this.options;
+      read = detach && detached ? detached(() => this.readMany(keys)) : this.readMany(keys);
     } catch (error) {
       read = Promise.reject(error);
     }
@@ -83,7 +90,7 @@ export class BatchedReads<V> {
       )
       .finally(() => {
         this.#running -= 1;
-        if (this.#waiting.size > 0 && this.#running < this.options.maxInFlight) this.#send();
+        if (this.#waiting.size > 0 && this.#running < this.options.maxInFlight) this.#send(true);
       });
   }
 }

@@ -172,6 +172,11 @@ function parentOf(parent: Context | undefined): Context | null {
   return trace.getSpan(active)?.isRecording() ? active : null;
 }
 
+/** Runs `work` with no trace active: for work done on behalf of several requests (a batch), part of none's trace. */
+export function outsideAnyTrace<T>(work: () => T): T {
+  return tracingStarted() ? context.with(ROOT_CONTEXT, work) : work();
+}
+
 /** Runs `work` inside a new active span, ended when it settles; a throw is recorded on the span and rethrown. */
 export function inSpan<T>(name: string, options: SpanOptions, work: (span: Span) => Promise<T>): Promise<T> {
   const { parent, ...rest } = options;

@@ -128,3 +128,39 @@ test('a reader that throws before returning a promise fails its callers, not the
   await assert.rejects(reads.read('a'), /bad parameters/);
   assert.equal(await reads.read('b'), 'row:b');
 });
+
+test("a statement sent when another ended runs detached (in no caller's context); one sent from a caller's read does not", async () => {
+  const { statements, readMany } = manualReader();
+  const sentDetached: boolean[] = [];
+  let inDetached = false;
+  const reads = new BatchedReads(
+    (keys) => {
+      sentDetached.push(inDetached);
+      return readMany(keys);
+    },
+    {
+      maxInFlight: 1,
+      maxBatch: 500,
+      detached: (work) => {
+        inDetached = true;
+        try {
+          return work();
+        } finally {
+          inDetached = false;
+        }
+      },
+    },
+  );
+  const first = reads.read('a');
+  const second = reads.read('b');
+  statements[0]!.settle();
+  await first;
+  await tick();
+  statements[1]!.settle();
+  await second;
+  await tick();
+  const third = reads.read('c');
+  statements[2]!.settle();
+  await third;
+  assert.deepEqual(sentDetached, [false, true, false]);
+});
