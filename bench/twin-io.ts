@@ -80,9 +80,9 @@ export async function twinIo(job: TwinIoJob, query: TwinQuery, listen: TwinListe
   // Kept as the service keeps it (src/identity/credential-cache.ts): until `credentials_changed`, and read again once
   // older than its age bound, so both send the same credential reads (200 a second for 1,000 partners at 5 s).
   const credentials = new Map<string, { row: TwinCredential; readAtMs: number }>();
-  // Misses read as the service reads them: a few statements at once, the rest together (the same class).
+  // Misses read as the service reads them: a few statements at once, the rest together (the same class and bounds).
   const reads = new BatchedReads<TwinCredential>(
-    async (clientIds) => new Map((await query(job.credential, [clientIds])).rows.map((row: TwinCredential) => [row.client_id!, row])),
+    async (clientIds) => new Map((await query(job.credential, [clientIds])).rows.map((row: TwinCredential) => [row.client_id, row])),
   );
   let listening = false;
   const unlisten = await listen(CREDENTIALS_CHANNEL, () => credentials.clear());

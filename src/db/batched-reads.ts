@@ -29,6 +29,9 @@ interface Waiting<V> {
   reject: (error: unknown) => void;
 }
 
+/** Two statements at once (a pool keeps most of its connections for the requests' own), 500 keys each. */
+export const BATCHED_READS_DEFAULTS: BatchedReadsOptions = { maxInFlight: 2, maxBatch: 500 };
+
 export class BatchedReads<V> {
   #running = 0;
   #statements = 0;
@@ -38,7 +41,7 @@ export class BatchedReads<V> {
   constructor(
     /** Reads the rows of `keys` in one statement: each found key's row (a key with no row is absent). */
     private readonly readMany: (keys: readonly string[]) => Promise<ReadonlyMap<string, V>>,
-    private readonly options: BatchedReadsOptions = { maxInFlight: 2, maxBatch: 500 },
+    private readonly options: BatchedReadsOptions = BATCHED_READS_DEFAULTS,
   ) {}
 
   /** The row of `key`, or undefined when there is none. */

@@ -1,7 +1,7 @@
 // The OAuth2 client-credentials exchange (RFC 6749 §4.4) and the resolution
 // of a bearer token into a Caller on every request.
 import type { Db } from '../db/transaction.ts';
-import { BatchedReads } from '../db/batched-reads.ts';
+import { BATCHED_READS_DEFAULTS, BatchedReads } from '../db/batched-reads.ts';
 import { outsideAnyTrace } from '../tracing/spans.ts';
 import { callerFor, type Caller } from '../access/caller.ts';
 import type { ClientAllowance } from '../gateway/limits/token-limit.ts';
@@ -155,7 +155,7 @@ export class TokenService {
    */
   readonly #credentials = new BatchedReads<CredentialPartnerRow>(
     async (clientIds) => new Map((await CREDENTIAL_PARTNER(this.db, [clientIds])).map((row) => [row.client_id, row])),
-    { maxInFlight: 2, maxBatch: 500, detached: outsideAnyTrace },
+    { ...BATCHED_READS_DEFAULTS, detached: outsideAnyTrace },
   );
 
   private async readCredential(clientId: string): Promise<CredentialPartnerRow | undefined> {
