@@ -2,6 +2,7 @@
 // add (one upsert per flush), and the reads of the staff console.
 import { sql } from 'kysely';
 import type { Db } from '../../db/transaction.ts';
+import { prepared } from '../../db/prepared.ts';
 
 export interface HourCounts {
   partnerId: number;
@@ -19,33 +20,38 @@ export interface SubmissionDay {
   failed: number;
 }
 
+/**
+ * The flush's upsert as fixed SQL with one array per column (db/prepared.ts): built with a row of parameters per
+ * (partner, hour), a thousand partners' flush was 6,000 parameters compiled and serialised each time, holding the
+ * event loop about 5 ms every few seconds in every API process. No row is counted twice in one flush (the recorder
+ * keys them by partner and hour), so no two rows of the statement conflict with each other.
+ */
+const ADD_HOURS = prepared<never>(
+  `INSERT INTO partner_usage_hourly (partner_id, hour, requests, refused_bucket, refused_quota, quota_used)
+  SELECT p, to_timestamp(h / 1000.0), r, b, q, u
+  FROM unnest($1::int[], $2::float8[], $3::bigint[], $4::bigint[], $5::bigint[], $6::bigint[]) AS t(p, h, r, b, q, u)
+  ON CONFLICT (partner_id, hour) DO UPDATE SET
+    requests = partner_usage_hourly.requests + excluded.requests,
+    refused_bucket = partner_usage_hourly.refused_bucket + excluded.refused_bucket,
+    refused_quota = partner_usage_hourly.refused_quota + excluded.refused_quota,
+    quota_used = greatest(partner_usage_hourly.quota_used, excluded.quota_used)`,
+  { named: true },
+);
+
 export class UsageRepo {
   constructor(private readonly db: Db) {}
 
   /** Adds each row's counts to its (partner, hour) row; the quota use is the highest seen. One statement. */
   async add(rows: HourCounts[]): Promise<void> {
     if (rows.length === 0) return;
-    await this.db
-      .insertInto('partner_usage_hourly')
-      .values(
-        rows.map((r) => ({
-          partner_id: r.partnerId,
-          hour: r.hour,
-          requests: r.requests,
-          refused_bucket: r.refusedBucket,
-          refused_quota: r.refusedQuota,
-          quota_used: r.quotaUsed,
-        })),
-      )
-      .onConflict((oc) =>
-        oc.columns(['partner_id', 'hour']).doUpdateSet({
-          requests: sql`partner_usage_hourly.requests + excluded.requests`,
-          refused_bucket: sql`partner_usage_hourly.refused_bucket + excluded.refused_bucket`,
-          refused_quota: sql`partner_usage_hourly.refused_quota + excluded.refused_quota`,
-          quota_used: sql`greatest(partner_usage_hourly.quota_used, excluded.quota_used)`,
-        }),
-      )
-      .execute();
+    await ADD_HOURS(this.db, [
+      rows.map((r) => r.partnerId),
+      rows.map((r) => r.hour.getTime()),
+      rows.map((r) => r.requests),
+      rows.map((r) => r.refusedBucket),
+      rows.map((r) => r.refusedQuota),
+      rows.map((r) => r.quotaUsed),
+    ]);
   }
 
   async hours(partnerId: number, from: Date): Promise<HourCounts[]> {
