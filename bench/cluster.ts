@@ -31,7 +31,7 @@ import { verifyDelivery } from '../src/events/webhooks/verify.ts';
 import { startBalancer } from '../test/helpers/balancer.ts';
 import { startServiceProcess, type ServiceProcess } from '../test/helpers/service-process.ts';
 import { freePorts } from '../test/readme/service.ts';
-import { intEnv, root, runMain, serviceNodeFlags, startRun, writeResults } from './common.ts';
+import { intEnv, percentile, root, runMain, serviceNodeFlags, startRun, writeResults } from './common.ts';
 import type { ClusterLoadJob } from './cluster/load.ts';
 import { CpuMeter, growthPerOrder, tableSizes } from './cluster/meter.ts';
 import { seedClusterWorld, type ClusterWorld } from './cluster/world.ts';
@@ -84,10 +84,6 @@ interface Phase {
     p99Ms: number;
     maxMs: number;
   };
-}
-
-function percentile(sorted: number[], p: number): number {
-  return sorted.length === 0 ? Number.NaN : sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
 }
 
 function runLoad(job: ClusterLoadJob): Promise<Result> {

@@ -387,6 +387,11 @@ export async function forEachEngine<R extends { status: 'measured' | 'skipped'; 
   return results;
 }
 
+/** The `p`-th percentile (0–100) of ascending `sorted` values, nearest rank; NaN when there are none. */
+export function percentile(sorted: number[], p: number): number {
+  return sorted.length === 0 ? Number.NaN : sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
+}
+
 /** Writes bench/results/<name>: the machine, `settings`, the load average before and after, and the results. */
 export function writeResults(name: string, settings: Record<string, unknown>, loadBefore: number, results: unknown[]): void {
   const file = join(root, 'bench', 'results', name);

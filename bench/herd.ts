@@ -22,7 +22,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { sql } from 'kysely';
-import { intEnv, runMain, setUpEngine, startRun, writeResults } from './common.ts';
+import { intEnv, percentile, runMain, setUpEngine, startRun, writeResults } from './common.ts';
 import { clientAddress, enterprisePartners, fetchTokens } from './partners.ts';
 import { SHAPE, startShippedService, type ShippedService } from './service.ts';
 
@@ -61,8 +61,6 @@ async function counter(service: ShippedService, name: string): Promise<number | 
   for (const m of text.matchAll(new RegExp(`^${name}(?:\\{[^}]*\\})? (\\S+)`, 'gm'))) sum = (sum ?? 0) + Number(m[1]);
   return sum;
 }
-
-const quantile = (sorted: number[], q: number) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? Number.NaN;
 
 interface Round {
   side: 'this' | 'base';
@@ -139,10 +137,10 @@ runMain(async () => {
         rounds.push({
           side: s.side,
           keptMs,
-          keptP99: quantile(keptOk, 0.99),
+          keptP99: percentile(keptOk, 99),
           allAnsweredMs,
-          p50: quantile(ok, 0.5),
-          p99: quantile(ok, 0.99),
+          p50: percentile(ok, 50),
+          p99: percentile(ok, 99),
           refused: answers.filter((a) => a.status === 503 || a.status === 429).length,
           other: answers.filter((a) => a.status !== 200 && a.status !== 503 && a.status !== 429).length,
           statements: statements === null || after === null ? null : after - statements,

@@ -56,7 +56,7 @@ import { recordEvents } from '../src/events/outbox.ts';
 import { withTransaction } from '../src/db/transaction.ts';
 import { CpuMeter, type Snapshot } from './cluster/meter.ts';
 import { startShippedService, type ShippedService } from './service.ts';
-import { intEnv, pad, rerunWithServiceFlags, root, runMain, siblingScript, writeResults } from './common.ts';
+import { intEnv, pad, percentile, rerunWithServiceFlags, root, runMain, siblingScript, writeResults } from './common.ts';
 import type { ReceiverReport } from './webhooks/receiver.ts';
 import { writeEvents, type WriterPlan, type WriterReport } from './webhooks/writer.ts';
 import { Tracer, traceTable } from './webhooks/trace.ts';
@@ -161,10 +161,6 @@ export interface Figures {
 }
 
 const round1 = (n: number) => Math.round(n * 10) / 10;
-
-function percentile(sorted: number[], p: number): number {
-  return sorted.length === 0 ? Number.NaN : sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
-}
 
 function latencies(values: number[], events: number): Latencies {
   const sorted = [...values].sort((a, b) => a - b);
