@@ -279,6 +279,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   if (/^[a-z]+:\/\//i.test(databaseUrl) && !/^(postgres|postgresql|memory):\/\//i.test(databaseUrl)) {
     throw new ConfigError('DATABASE_URL must be postgres://…, memory://, or a directory path for the embedded database');
   }
+  const onPostgres = /^postgres(ql)?:\/\//i.test(databaseUrl);
   const logLevel = (env.LOG_LEVEL || 'info') as LogLevel;
   if (!LOG_LEVELS.includes(logLevel)) throw new ConfigError(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}`);
   const adminToken = env.ADMIN_TOKEN || null;
@@ -322,16 +323,18 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       perEndpointMaxConcurrency: positiveInt(env, 'WEBHOOK_ENDPOINT_MAX_CONCURRENCY', 64),
       pollMs: positiveInt(env, 'WEBHOOK_POLL_MS', 100),
       // The embedded engine is the local demo, whose receivers run on this machine (README, the sandbox guide).
-      allowPrivateDestinations: bool(env, 'WEBHOOK_ALLOW_PRIVATE_DESTINATIONS', !/^postgres(ql)?:\/\//i.test(databaseUrl)),
+      allowPrivateDestinations: bool(env, 'WEBHOOK_ALLOW_PRIVATE_DESTINATIONS', !onPostgres),
     },
     // Embedded: every notification is in-process and cannot be lost, so the safety poll can wait longer and an idle process wakes less.
-    idlePollMaxMs: positiveInt(env, 'IDLE_POLL_MAX_MS', /^postgres(ql)?:\/\//i.test(databaseUrl) ? 10_000 : 60_000),
+    idlePollMaxMs: positiveInt(env, 'IDLE_POLL_MAX_MS', onPostgres ? 10_000 : 60_000),
     trustProxy: trustedProxies(env),
     adminHost: env.ADMIN_HOST || host,
     metricsPort: env.METRICS_PORT === 'off' ? null : port(env, 'METRICS_PORT', 9464),
     metricsHost: env.METRICS_HOST || env.ADMIN_HOST || host,
     submissionWaitMs: positiveInt(env, 'SUBMISSION_WAIT_MS', 20_000),
-    workerConcurrency: positiveInt(env, 'WORKER_CONCURRENCY', 2),
+    // A job mostly waits on its statements: on PostgreSQL, with few loops a burst of submissions queues behind them
+    // while the database has room. The embedded engine runs one statement at a time: more loops there only queue.
+    workerConcurrency: positiveInt(env, 'WORKER_CONCURRENCY', onPostgres ? Math.min(8, poolSize(env)) : 2),
     jobLeaseMs: positiveInt(env, 'JOB_LEASE_MS', 30_000),
     shutdownGraceMs: positiveInt(env, 'SHUTDOWN_GRACE_MS', 15_000),
     storage: loadStorageConfig(env, databaseUrl),

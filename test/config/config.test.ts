@@ -26,6 +26,18 @@ describe('configuration', () => {
     assert.equal(loadConfig({ DATABASE_URL: 'postgres://db/app', IDLE_POLL_MAX_MS: '2500' }).idlePollMaxMs, 2_500);
   });
 
+  test('a worker runs 8 submission jobs at once on PostgreSQL (at most the pool), 2 on the embedded engine, WORKER_CONCURRENCY either', () => {
+    assert.equal(loadConfig({}).workerConcurrency, 2);
+    assert.equal(loadConfig({ DATABASE_URL: 'memory://' }).workerConcurrency, 2);
+    for (const url of ['postgres://db/app', 'postgresql://db/app', 'POSTGRES://db/app'])
+      assert.equal(loadConfig({ DATABASE_URL: url }).workerConcurrency, 8, url);
+    assert.equal(loadConfig({ DATABASE_URL: 'postgres://db/app', DATABASE_POOL_SIZE: '4' }).workerConcurrency, 4);
+    assert.equal(loadConfig({ DATABASE_URL: 'postgres://db/app', DATABASE_POOL_SIZE: '40' }).workerConcurrency, 8);
+    assert.equal(loadConfig({ DATABASE_URL: 'postgres://db/app', WORKER_CONCURRENCY: '3' }).workerConcurrency, 3);
+    assert.equal(loadConfig({ WORKER_CONCURRENCY: '5' }).workerConcurrency, 5);
+    assert.throws(() => loadConfig({ WORKER_CONCURRENCY: '0' }), /WORKER_CONCURRENCY must be a positive integer/);
+  });
+
   test('the metrics listener: port 9464 on the admin interface by default; METRICS_PORT=0 a free port, off none; METRICS_HOST', () => {
     const d = loadConfig({ HOST: '0.0.0.0', ADMIN_HOST: '10.0.0.5' });
     assert.equal(d.metricsPort, 9464);
