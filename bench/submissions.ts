@@ -187,10 +187,11 @@ async function startTwin(job: SubmissionBareJob, servers: Array<{ stop(): void }
     servers.push(whole);
     return whole;
   }
-  // The service's own settings, as it reads them with the bench's environment.
+  // The service's own settings, as it reads them with the bench's environment (the split runs on PostgreSQL only).
   const config = loadConfig({
     ADMIN_TOKEN: 'a'.repeat(32),
-    DATABASE_URL: 'memory://',
+    DATABASE_URL: 'postgres://bench/twin',
+    DATABASE_POOL_SIZE: String(POOL),
     WORKER_CONCURRENCY: WORKERS ? String(WORKERS) : undefined,
   });
   const back = await startServer('submissions-bare', {
