@@ -280,6 +280,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     throw new ConfigError('DATABASE_URL must be postgres://…, memory://, or a directory path for the embedded database');
   }
   const onPostgres = /^postgres(ql)?:\/\//i.test(databaseUrl);
+  const databasePoolSize = poolSize(env);
   const logLevel = (env.LOG_LEVEL || 'info') as LogLevel;
   if (!LOG_LEVELS.includes(logLevel)) throw new ConfigError(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}`);
   const adminToken = env.ADMIN_TOKEN || null;
@@ -310,7 +311,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     checkResponses: bool(env, 'CHECK_RESPONSES', false),
     templateVendorUrl: url(env, 'TEMPLATE_VENDOR_URL', ['http:', 'https:']),
     databaseStatementTimeoutMs: positiveInt(env, 'DATABASE_STATEMENT_TIMEOUT_MS', 5000),
-    databasePoolSize: poolSize(env),
+    databasePoolSize,
     databaseNamedStatements: bool(env, 'DATABASE_NAMED_STATEMENTS', true),
     http: httpTimeouts(env),
     httpMaxInFlight: maxInFlight(env),
@@ -334,7 +335,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     submissionWaitMs: positiveInt(env, 'SUBMISSION_WAIT_MS', 20_000),
     // A job mostly waits on its statements: on PostgreSQL, with few loops a burst of submissions queues behind them
     // while the database has room. The embedded engine runs one statement at a time: more loops there only queue.
-    workerConcurrency: positiveInt(env, 'WORKER_CONCURRENCY', onPostgres ? Math.min(8, poolSize(env)) : 2),
+    workerConcurrency: positiveInt(env, 'WORKER_CONCURRENCY', onPostgres ? Math.min(8, databasePoolSize) : 2),
     jobLeaseMs: positiveInt(env, 'JOB_LEASE_MS', 30_000),
     shutdownGraceMs: positiveInt(env, 'SHUTDOWN_GRACE_MS', 15_000),
     storage: loadStorageConfig(env, databaseUrl),

@@ -21,10 +21,10 @@ export interface SubmissionDay {
 }
 
 /**
- * The flush's upsert as fixed SQL with one array per column (db/prepared.ts): built with a row of parameters per
- * (partner, hour), a thousand partners' flush was 6,000 parameters compiled and serialised each time, holding the
- * event loop about 5 ms every few seconds in every API process. No row is counted twice in one flush (the recorder
- * keys them by partner and hour), so no two rows of the statement conflict with each other.
+ * The flush's upsert as fixed SQL with one array per column (db/prepared.ts): a row of parameters per (partner, hour)
+ * would be 6,000 parameters compiled and serialised every flush for a thousand partners, holding the event loop
+ * about 5 ms every few seconds in every API process. No row is counted twice in one flush (the recorder keys them by
+ * partner and hour), so no two rows of the statement conflict with each other.
  */
 const ADD_HOURS = prepared<never>(
   `INSERT INTO partner_usage_hourly (partner_id, hour, requests, refused_bucket, refused_quota, quota_used)
