@@ -11,13 +11,20 @@ import type { Job } from './queue.ts';
  * requestId that caused it, and the handler's own, e.g. submissionId).
  */
 export interface WorkLog {
+  debug(fields: object, message: string): void;
   info(fields: object, message: string): void;
   warn(fields: object, message: string): void;
   error(fields: object, message: string): void;
   child(bindings: Record<string, unknown>): WorkLog;
 }
 
-export const silentWorkLog: WorkLog = { info() {}, warn() {}, error() {}, child: () => silentWorkLog };
+export const silentWorkLog: WorkLog = { debug() {}, info() {}, warn() {}, error() {}, child: () => silentWorkLog };
+
+/** A job's end line, as its handler words it (the worker adds the duration): what became of the work. */
+export interface JobEnd {
+  message: string;
+  fields?: object;
+}
 
 export interface JobHandler {
   kind: string;
@@ -39,8 +46,9 @@ export interface JobHandler {
    * roll back. A handler may instead fold the same update (queue.ts
    * `completeHeld(job)`, a CTE body) into its own single atomic statement,
    * and must then throw LeaseLost when it matched no row. A throw counts as a failed attempt (retried with backoff).
+   * What it returns is the job's end line (none: `job done`).
    */
-  run(job: Job, complete: (trx: Db) => Promise<boolean>, log: WorkLog): Promise<void>;
+  run(job: Job, complete: (trx: Db) => Promise<boolean>, log: WorkLog): Promise<JobEnd | void>;
   /** After a held job was given back unrun (shutdown during a pause): e.g. its record back to "queued". */
   released?(db: Db, job: Job): Promise<void>;
   /**

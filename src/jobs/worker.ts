@@ -226,22 +226,27 @@ export class Worker {
     else if (job.moreClaimable && !this.#wakeOne('signal')) this.#pending = true;
     const handler = this.#handlers.get(job.kind)!;
     const log = this.#jobLog(job);
+    const claimedAt = performance.now();
+    const durationMs = () => Math.round((performance.now() - claimedAt) * 10) / 10;
     this.#inHand.add(job);
     try {
-      log.info({}, 'job claimed');
+      // One line per job, at its end, with its duration (as one per request): every wait of a job is bounded by its
+      // lease, so the end line always comes; the claim's line is for following a job that has not ended yet.
+      log.debug({}, 'job claimed');
       if (job.effectRow !== undefined) handler.claimedWith?.(job, job.effectRow);
       else await handler.claimed?.(this.db, job);
       if (!(await this.#holdWhilePaused(handler, job, log))) return 'again';
-      await handler.run(job, (trx) => new JobQueue(trx).complete(job), log);
+      const end = await handler.run(job, (trx) => new JobQueue(trx).complete(job), log);
+      log.info({ ...end?.fields, durationMs: durationMs() }, end?.message ?? 'job done');
       return job.moreClaimable === false ? 'done' : 'again';
     } catch (error) {
       this.options.onError?.(error, job);
       if (error instanceof LeaseLost) {
-        log.warn({}, 'job lost its lease (taken over, handed back or settled by staff); its work rolled back');
+        log.warn({ durationMs: durationMs() }, 'job lost its lease (taken over, handed back or settled by staff); its work rolled back');
       } else {
         const state = await new JobQueue(this.db).fail(job, error instanceof Error ? error.message : String(error));
         log.warn(
-          { err: error, state },
+          { err: error, state, durationMs: durationMs() },
           state === 'dead' ? 'job attempt failed: no attempt left' : 'job attempt failed: retried after a backoff',
         );
       }
@@ -270,7 +275,10 @@ export class Worker {
         return false;
       }
       await this.#sleep(Math.min(this.options.idlePollMs, this.options.leaseMs / 3), this.#holders);
-      if (!this.#stopping && !(await queue.extend(job, this.options.leaseMs))) return false;
+      if (!this.#stopping && !(await queue.extend(job, this.options.leaseMs))) {
+        log.warn({}, 'held job lost its lease (requeued or settled by staff): it did not run here');
+        return false;
+      }
       paused = (await new PauseRepo(this.db).hold()) !== null;
     }
     return true;

@@ -201,10 +201,10 @@ export async function followOneOrder(j: Journey): Promise<void> {
   assert.deepEqual(tracesOf('delivery'), new Set([journey, statusRequest.traceId]));
 
   // The worker's log lines inside its spans carry the trace and span ids beside the request id.
-  const claimedLine = j.workerLines().find((l) => l.msg === 'job claimed' && l.trace_id === journey);
-  assert.ok(claimedLine, "the worker's claim line carries the trace id");
-  assert.equal(claimedLine.span_id, processing.spanId);
-  assert.equal(typeof claimedLine.requestId, 'string');
+  const endLine = j.workerLines().find((l) => l.msg === 'submission completed: order placed' && l.trace_id === journey);
+  assert.ok(endLine, "the job's end line carries the trace id");
+  assert.equal(endLine.span_id, processing.spanId);
+  assert.equal(typeof endLine.requestId, 'string');
 
   // The partner's context: a link on our server span, never its parent; its "not sampled" chose nothing.
   assert.ok(!spans.some((s) => s.traceId === partnerTrace), "no span of ours in the partner's trace");

@@ -9,7 +9,7 @@ import { withTransaction } from '../../db/transaction.ts';
 import { announceOnCommit } from '../../events/outbox.ts';
 import type { Job } from '../../jobs/queue.ts';
 import type { Signals } from '../../jobs/signals.ts';
-import { LeaseLost, type JobHandler, type WorkLog } from '../../jobs/handler.ts';
+import { LeaseLost, type JobEnd, type JobHandler } from '../../jobs/handler.ts';
 import { PlacementRejected, type PlacementProblem } from '../../orders/placement/intake.ts';
 import { planOrder, type OrderPlan } from '../../orders/placement/place-order.ts';
 import { completeWithOrder } from './completion-repo.ts';
@@ -63,15 +63,16 @@ export function submissionJobHandler(
     foresee(id, submission) {
       readAhead?.start(id, submission as SubmissionRecord);
     },
-    async run(job, complete, log) {
+    async run(job, complete) {
       const id = submissionOf(job);
       // This run announces the outcome here with its record: the completion's own pg_notify, echoed back through
       // LISTEN (often before the statement's answer), is not a second wake-up that makes the waiting POST re-read it.
       const release = signals.announcing('submission_done', id);
       let announced = false;
       try {
-        await runSubmission(job, id, complete, log);
+        const end = await runSubmission(job, id, complete);
         announced = true;
+        return end;
       } finally {
         release();
         // A run that threw may have committed (an answer lost after commit): local waiters re-read (no echo came).
@@ -80,7 +81,8 @@ export function submissionJobHandler(
     },
   };
 
-  async function runSubmission(job: Job, id: string, complete: (trx: Db) => Promise<boolean>, log: WorkLog): Promise<void> {
+  /** Runs the job; its end line (the worker writes it): what became of the submission. */
+  async function runSubmission(job: Job, id: string, complete: (trx: Db) => Promise<boolean>): Promise<JobEnd> {
     // Set when this run recorded the terminal state (not when a re-run found it done); reported once it commits.
     let recorded: SubmissionRecord | null = null;
     let placedNumber: number | null = null;
@@ -100,6 +102,8 @@ export function submissionJobHandler(
     // (its request never changes; its state is read again under the lock).
     const current = claimedRecords.get(job) ?? (await new SubmissionsRepo(db).find(id));
     claimedRecords.delete(job);
+    // Unless this run records the outcome: another run (or staff) settled the submission first.
+    let end: JobEnd = { message: 'submission already settled: nothing to do', fields: { status: current?.status ?? null } };
     const ahead = readAhead?.take(id) ?? null;
     const prepared =
       current && !TERMINAL.includes(current.status)
@@ -149,24 +153,25 @@ export function submissionJobHandler(
       }
       if (recorded) {
         observer.outcome('completed', (recorded as SubmissionRecord).createdAt);
-        log.info(
-          { partnerId: current!.partnerId, siteId: current!.siteId, orderNumber: placedNumber },
-          'submission completed: order placed',
-        );
-      } else log.info({ status: current?.status ?? null }, 'submission already settled: nothing to do');
+        end = {
+          message: 'submission completed: order placed',
+          fields: { partnerId: current!.partnerId, siteId: current!.siteId, orderNumber: placedNumber },
+        };
+      }
     } catch (error) {
       if (!(error instanceof Rejected)) throw error;
       await withTransaction(db, (trx) => finish(trx, (repo) => repo.fail(id, rejections(error.problems), signals.crossProcess)));
       if (recorded) {
         observer.outcome('failed', (recorded as SubmissionRecord).createdAt);
         const fields = error.problems.map((p) => p.field ?? null);
-        log.info(
-          { partnerId: current!.partnerId, siteId: current!.siteId, problems: fields.length, fields },
-          'submission failed: order rejected',
-        );
+        end = {
+          message: 'submission failed: order rejected',
+          fields: { partnerId: current!.partnerId, siteId: current!.siteId, problems: fields.length, fields },
+        };
       }
     }
     // In this process the waiting POST gets the terminal record with the wake-up (no re-read).
     if (!announced) signals.announce('submission_done', id, recorded ?? undefined);
+    return end;
   }
 }
