@@ -235,7 +235,7 @@ export class Worker {
       log.debug({}, 'job claimed');
       if (job.effectRow !== undefined) handler.claimedWith?.(job, job.effectRow);
       else await handler.claimed?.(this.db, job);
-      if (!(await this.#holdWhilePaused(handler, job, log))) return 'again';
+      if (!(await this.#holdWhilePaused(handler, job, log, durationMs))) return 'again';
       const end = await handler.run(job, (trx) => new JobQueue(trx).complete(job), log);
       log.info({ ...end?.fields, durationMs: durationMs() }, end?.message ?? 'job done');
       return job.moreClaimable === false ? 'done' : 'again';
@@ -262,7 +262,7 @@ export class Worker {
    * here: its lease was lost (staff requeued or failed it), or this worker is
    * stopping (the job is given back unrun).
    */
-  async #holdWhilePaused(handler: JobHandler, job: Job, log: WorkLog): Promise<boolean> {
+  async #holdWhilePaused(handler: JobHandler, job: Job, log: WorkLog, durationMs: () => number): Promise<boolean> {
     const queue = new JobQueue(this.db);
     // The claim read the pause in the same statement; afterwards it is read again each round.
     let paused = job.pauseAtClaim !== undefined ? job.pauseAtClaim !== null : (await new PauseRepo(this.db).hold()) !== null;
@@ -270,13 +270,13 @@ export class Worker {
       if (this.#stopping) {
         if (await queue.release(job)) {
           await handler.released?.(this.db, job);
-          log.info({}, 'held job given back unrun: the worker is stopping');
+          log.info({ durationMs: durationMs() }, 'held job given back unrun: the worker is stopping');
         }
         return false;
       }
       await this.#sleep(Math.min(this.options.idlePollMs, this.options.leaseMs / 3), this.#holders);
       if (!this.#stopping && !(await queue.extend(job, this.options.leaseMs))) {
-        log.warn({}, 'held job lost its lease (requeued or settled by staff): it did not run here');
+        log.warn({ durationMs: durationMs() }, 'held job lost its lease (requeued or settled by staff): it did not run here');
         return false;
       }
       paused = (await new PauseRepo(this.db).hold()) !== null;

@@ -103,6 +103,38 @@ test("at debug the worker also logs each job's claim, before its end line", asyn
   );
 });
 
+test('a held job that staff settle while the workers are paused ends with a warn line: it lost its lease and did not run', async () => {
+  const { lines, log } = capture('worker');
+  const worker = ctx.platform.submissions.createWorker({ idlePollMs: 20, log });
+  worker.start();
+  const paused = await ctx.adminCall({ method: 'POST', url: '/admin/workers/pause', payload: { hold: 'processing' } });
+  assert.equal(paused.statusCode, 200, paused.body);
+  let submissionId = '';
+  try {
+    // Its POST waits while the job is held; staff failing it ends the wait.
+    const posting = postOrder(ctx, world.partner.token, orderBody(world));
+    for (let i = 0; i < 500 && !submissionId; i++) {
+      const held = (await ctx.adminCall({ method: 'GET', url: '/admin/submissions?status=processing' })).json();
+      submissionId = held.submissions?.[0]?.submissionId ?? '';
+      if (!submissionId) await new Promise((r) => setTimeout(r, 20));
+    }
+    assert.ok(submissionId, 'the job was claimed and held');
+    const failed = await ctx.adminCall({ method: 'POST', url: `/admin/submissions/${submissionId}/fail`, payload: { detail: 'held too long' } });
+    assert.equal(failed.statusCode, 200, failed.body);
+    assert.equal((await posting).json().status, 'failed');
+    for (let i = 0; i < 500 && !lines.some((l) => l.submissionId === submissionId); i++) await new Promise((r) => setTimeout(r, 20));
+  } finally {
+    await ctx.adminCall({ method: 'POST', url: '/admin/workers/resume' });
+    await worker.stop();
+  }
+  const mine = lines.filter((l) => l.submissionId === submissionId);
+  assert.deepEqual(
+    mine.map((l) => [l.level, l.msg]),
+    [['warn', 'held job lost its lease (requeued or settled by staff): it did not run here']],
+  );
+  assert.equal(typeof mine[0]!.durationMs, 'number');
+});
+
 test('every dispatcher line about a delivery carries its eventId and deliveryId, delivered or failed', async () => {
   const ok = await startReceiver({ status: 204 });
   const refusing = await startReceiver({ status: 500 });
