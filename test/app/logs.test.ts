@@ -119,7 +119,11 @@ test('a held job that staff settle while the workers are paused ends with a warn
       if (!submissionId) await new Promise((r) => setTimeout(r, 20));
     }
     assert.ok(submissionId, 'the job was claimed and held');
-    const failed = await ctx.adminCall({ method: 'POST', url: `/admin/submissions/${submissionId}/fail`, payload: { detail: 'held too long' } });
+    const failed = await ctx.adminCall({
+      method: 'POST',
+      url: `/admin/submissions/${submissionId}/fail`,
+      payload: { detail: 'held too long' },
+    });
     assert.equal(failed.statusCode, 200, failed.body);
     assert.equal((await posting).json().status, 'failed');
     for (let i = 0; i < 500 && !lines.some((l) => l.submissionId === submissionId); i++) await new Promise((r) => setTimeout(r, 20));
