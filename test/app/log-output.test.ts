@@ -3,9 +3,12 @@
 // arrives, in the order written, whether the process goes on running or
 // exits in the very turn that wrote them (process.exit or a throw nobody
 // catches); lines written within the linger reach the pipe together, a
-// batch past FLUSH_BYTES at once.
+// batch past FLUSH_BYTES at once; a pipe nobody reads holds the lines, not
+// the process, until PENDING_BYTES wait, and nothing is ever dropped.
 import assert from 'node:assert/strict';
-import { spawn } from 'node:child_process';
+import { type ChildProcessByStdio, spawn } from 'node:child_process';
+import { once } from 'node:events';
+import type { Readable } from 'node:stream';
 import { join } from 'node:path';
 import { test } from 'node:test';
 import { pathToFileURL } from 'node:url';
@@ -44,6 +47,53 @@ async function run(body: string): Promise<{ chunks: string[]; code: number | nul
   );
   return { chunks, code, signal, stderr };
 }
+
+/** A child writing lines `{"n":0}`, `{"n":1}`… whose standard output nobody reads until `read()`. */
+function unread(body: string) {
+  const script = `import { processLogOutput, LINGER_MS, PENDING_BYTES } from ${JSON.stringify(OUTPUT)};
+    const out = processLogOutput();
+    let next = 0;
+    const lines = (count) => { for (let k = 0; k < count; k++) out.write(JSON.stringify({ n: next++, pad: 'x'.repeat(200) }) + '\\n'); };
+    ${body}`;
+  const child: ChildProcessByStdio<null, Readable, Readable> = spawn(
+    process.execPath,
+    ['--import', 'tsx', '--input-type=module', '-e', script],
+    { cwd: root, stdio: ['ignore', 'pipe', 'pipe'] },
+  );
+  // Paused: the parent's stream takes what fits its buffer and then leaves the pipe full.
+  child.stdout.pause();
+  let stderr = '';
+  child.stderr.on('data', (chunk: Buffer) => {
+    stderr += chunk.toString();
+  });
+  const closed = once(child, 'close') as Promise<[number | null]>;
+  return {
+    /** Resolves once the child has written `text` to standard error (false: it did not within the bound, or exited). */
+    async said(text: string, boundMs: number): Promise<boolean> {
+      const deadline = Date.now() + boundMs;
+      while (!stderr.includes(text)) {
+        if (Date.now() > deadline || child.exitCode !== null) return false;
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      }
+      return true;
+    },
+    /** Reads the pipe to its end: the numbers of the lines, in the order they came, and the exit code. */
+    async read(): Promise<{ numbers: number[]; code: number | null; stderr: string }> {
+      const chunks: Buffer[] = [];
+      child.stdout.on('data', (chunk: Buffer) => chunks.push(chunk));
+      child.stdout.resume();
+      const [code] = await closed;
+      const text = Buffer.concat(chunks).toString();
+      const numbers = text
+        .split('\n')
+        .filter(Boolean)
+        .map((l) => (JSON.parse(l) as { n: number }).n);
+      return { numbers, code, stderr };
+    },
+  };
+}
+
+const inOrder = (count: number) => Array.from({ length: count }, (_, i) => i);
 
 engineIndependent(() => {
   test('every line arrives in order, across turns, and the lines of one turn together', async () => {
@@ -141,5 +191,37 @@ engineIndependent(() => {
     const thrown = await run(`out.write('{"b":1}\\n'); setTimeout(() => { out.write('{"b":2}\\n'); throw new Error('unexpected'); }, 5);`);
     assert.equal(thrown.code, 1);
     assert.equal(thrown.chunks.join(''), '{"b":1}\n{"b":2}\n');
+  });
+
+  test('a pipe nobody reads holds the lines, not the process: it runs on, and every line arrives in order once read', async () => {
+    // About 430 KB: past what the pipe and the parent's paused stream take, far below PENDING_BYTES. A process whose
+    // write waited for the pipe would never say it ran on, since nothing reads it until it has.
+    const child = unread(`
+      lines(2000);
+      await new Promise((resolve) => setTimeout(resolve, 3 * LINGER_MS));
+      lines(10);
+      await new Promise((resolve) => setImmediate(resolve));
+      process.stderr.write('ran on');
+    `);
+    const ranOn = await child.said('ran on', 60_000);
+    const { numbers, code, stderr } = await child.read();
+    assert.ok(ranOn, `the process stopped at its full pipe: ${stderr}`);
+    assert.equal(code, 0);
+    assert.deepEqual(numbers, inOrder(2010));
+  });
+
+  test('past PENDING_BYTES a write waits for the pipe: nothing is dropped', async () => {
+    const child = unread(`
+      const count = Math.ceil((PENDING_BYTES + 1024 * 1024) / 215);
+      lines(count);
+      process.stderr.write('wrote ' + count);
+    `);
+    // Held past the bound, the child cannot finish writing until the pipe is read.
+    assert.equal(await child.said('wrote', 500), false, 'the child went past PENDING_BYTES with its pipe unread');
+    const { numbers, code, stderr } = await child.read();
+    assert.equal(code, 0);
+    const count = Number(/wrote (\d+)/.exec(stderr)?.[1]);
+    assert.ok(count > 0, stderr);
+    assert.deepEqual(numbers, inOrder(count));
   });
 });

@@ -11,49 +11,91 @@
 // the process ends. A crash the process cannot see (SIGKILL) loses at most
 // the last LINGER_MS of lines; an operator reading the log sees a line
 // LINGER_MS later at worst.
-import { pino } from 'pino';
-
-type Destination = ReturnType<typeof pino.destination>;
+//
+// A full pipe (a log collector that fell behind) is waited out, never
+// dropped, but not by stopping the process: Node makes standard output
+// non-blocking once it is a pipe, so a write finds it full (EAGAIN) instead
+// of waiting, and pino's own destination then slept 100 ms at a time, every
+// request of the process frozen with it. Here what the pipe did not take
+// stays first in line and is tried again after LINGER_MS while the process
+// runs on; only past PENDING_BYTES held does a write wait for the pipe (in
+// 1 ms steps), as it does at exit. A pipe whose reader has gone (EPIPE)
+// takes nothing ever again: its lines are let go.
+import fs from 'node:fs';
 
 /** How long a line may wait for others to share its write. */
 export const LINGER_MS = 10;
 /** A batch this large is written at once (a pipe's default capacity). */
 export const FLUSH_BYTES = 64 * 1024;
+/** Lines a full pipe may leave waiting in memory before a write waits for it. */
+export const PENDING_BYTES = 8 * 1024 * 1024;
+
+const STDOUT = 1;
+const pause = new Int32Array(new SharedArrayBuffer(4));
 
 class BatchedOutput {
   #lines: string[] = [];
   #bytes = 0;
-  #destination: Destination | null = null;
+  /** What the pipe has not taken yet, first in line. */
+  #pending: Buffer | null = null;
   /** Re-armed with refresh(), so a batch costs no timer of its own; null until the first batch. */
   #timer: NodeJS.Timeout | null = null;
   #armed = false;
 
   readonly #flush = () => {
     this.#armed = false;
-    if (this.#lines.length === 0) return;
-    const text = this.#lines.length === 1 ? this.#lines[0]! : this.#lines.join('');
-    this.#lines = [];
-    this.#bytes = 0;
-    // Synchronous, as pino's own default: a full pipe is waited out (sonic-boom retries EAGAIN), never dropped.
-    this.#destination ??= pino.destination({ dest: 1, sync: true });
-    this.#destination.write(text);
+    this.#write(false);
   };
 
+  readonly #flushAll = () => this.#write(true);
+
   constructor() {
-    process.on('exit', this.#flush);
+    process.on('exit', this.#flushAll);
   }
 
   write(line: string): void {
     this.#lines.push(line);
     this.#bytes += line.length;
     if (this.#bytes >= FLUSH_BYTES) {
-      this.#flush();
+      this.#write(false);
       return;
     }
+    this.#arm();
+  }
+
+  #arm(): void {
     if (this.#armed) return;
     this.#armed = true;
     if (this.#timer === null) this.#timer = setTimeout(this.#flush, LINGER_MS).unref();
     else this.#timer.refresh();
+  }
+
+  /** Writes what waits; `wait`: until the pipe took it all (exit), else only while more than PENDING_BYTES waits. */
+  #write(wait: boolean): void {
+    if (this.#lines.length > 0) {
+      const text = this.#lines.length === 1 ? this.#lines[0]! : this.#lines.join('');
+      this.#lines = [];
+      this.#bytes = 0;
+      this.#pending = this.#pending === null ? Buffer.from(text) : Buffer.concat([this.#pending, Buffer.from(text)]);
+    }
+    while (this.#pending !== null) {
+      const pending = this.#pending;
+      try {
+        // Through the module object, so a test can count the writes.
+        const written = fs.writeSync(STDOUT, pending);
+        this.#pending = written >= pending.length ? null : pending.subarray(written);
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code !== 'EAGAIN') {
+          this.#pending = null;
+          return;
+        }
+        if (!wait && pending.length <= PENDING_BYTES) {
+          this.#arm();
+          return;
+        }
+        Atomics.wait(pause, 0, 0, 1);
+      }
+    }
   }
 }
 
