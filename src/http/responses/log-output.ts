@@ -76,7 +76,11 @@ class BatchedOutput {
       const text = this.#lines.length === 1 ? this.#lines[0]! : this.#lines.join('');
       this.#lines = [];
       this.#bytes = 0;
-      this.#pending = this.#pending === null ? Buffer.from(text) : Buffer.concat([this.#pending, Buffer.from(text)]);
+      if (this.#pending === null) {
+        // The usual case, a pipe with room: the text goes as it is, made bytes only for what the pipe left.
+        this.#pending = writeText(text);
+        if (this.#pending === null) return;
+      } else this.#pending = Buffer.concat([this.#pending, Buffer.from(text)]);
     }
     while (this.#pending !== null) {
       const pending = this.#pending;
@@ -96,6 +100,19 @@ class BatchedOutput {
         Atomics.wait(pause, 0, 0, 1);
       }
     }
+  }
+}
+
+/** Writes `text` to standard output: what the pipe did not take (a full pipe: all of it), or null. */
+function writeText(text: string): Buffer | null {
+  try {
+    // Through the module object, so a test can count the writes.
+    const written = fs.writeSync(STDOUT, text);
+    // A UTF-8 text has at least as many bytes as UTF-16 units: short of those, the write was partial.
+    if (written >= text.length && written === Buffer.byteLength(text)) return null;
+    return Buffer.from(text).subarray(written);
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EAGAIN' ? Buffer.from(text) : null;
   }
 }
 
