@@ -36,8 +36,9 @@ const pause = new Int32Array(new SharedArrayBuffer(4));
 class BatchedOutput {
   #lines: string[] = [];
   #bytes = 0;
-  /** What the pipe has not taken yet, first in line. */
-  #pending: Buffer | null = null;
+  /** What the pipe has not taken yet, in order (one buffer a batch: none is copied again while they wait). */
+  #pending: Buffer[] = [];
+  #pendingBytes = 0;
   /** Re-armed with refresh(), so a batch costs no timer of its own; null until the first batch. */
   #timer: NodeJS.Timeout | null = null;
   #armed = false;
@@ -76,24 +77,27 @@ class BatchedOutput {
       const text = this.#lines.length === 1 ? this.#lines[0]! : this.#lines.join('');
       this.#lines = [];
       this.#bytes = 0;
-      if (this.#pending === null) {
-        // The usual case, a pipe with room: the text goes as it is, made bytes only for what the pipe left.
-        this.#pending = writeText(text);
-        if (this.#pending === null) return;
-      } else this.#pending = Buffer.concat([this.#pending, Buffer.from(text)]);
+      // The usual case, a pipe with room: the text goes as it is, made bytes only for what the pipe left.
+      const left = this.#pending.length === 0 ? writeText(text) : Buffer.from(text);
+      if (left === null) return;
+      this.#pending.push(left);
+      this.#pendingBytes += left.length;
     }
-    while (this.#pending !== null) {
-      const pending = this.#pending;
+    while (this.#pending.length > 0) {
+      const head = this.#pending[0]!;
       try {
         // Through the module object, so a test can count the writes.
-        const written = fs.writeSync(STDOUT, pending);
-        this.#pending = written >= pending.length ? null : pending.subarray(written);
+        const written = fs.writeSync(STDOUT, head);
+        this.#pendingBytes -= written;
+        if (written >= head.length) this.#pending.shift();
+        else this.#pending[0] = head.subarray(written);
       } catch (error) {
         if ((error as NodeJS.ErrnoException).code !== 'EAGAIN') {
-          this.#pending = null;
+          this.#pending = [];
+          this.#pendingBytes = 0;
           return;
         }
-        if (!wait && pending.length <= PENDING_BYTES) {
+        if (!wait && this.#pendingBytes <= PENDING_BYTES) {
           this.#arm();
           return;
         }
