@@ -16,7 +16,7 @@ import { startPhases } from './app/startup.ts';
 import { holdTickShape } from './app/tick-shape.ts';
 import { flushTraces } from './app/tracing/register.ts';
 import { tracingStarted } from './tracing/spans.ts';
-import { serviceLogger } from './app/wiring/logging.ts';
+import { reportDroppedLines, serviceLogger } from './app/wiring/logging.ts';
 import { autovacuumState, autovacuumWarning } from './db/autovacuum.ts';
 
 function printBanner(environment: Environment, generatedToken: boolean, demo: DemoWorld | null): void {
@@ -127,6 +127,7 @@ async function main(): Promise<void> {
   if (sandbox) printSandboxBanner(sandbox, await sandbox.demo(), config.adminToken === null ? adminToken : null);
 
   const log = serviceLogger('process', config.logLevel, config.environment);
+  reportDroppedLines(log);
   // Where the start's time went (milliseconds; docs/operations.md "Start-up"), read by bench/startup.ts.
   log.info({ roles, phases: phases.done(), tracing: tracingStarted() }, 'started');
   await warnWithoutAutovacuum(environment, log);

@@ -59,6 +59,8 @@ export interface Probes {
   webhooksInFlight?: () => number;
   pool?: () => PoolState | null;
   statementTimeouts?: () => number;
+  /** Log lines the process dropped while its standard output was full (src/http/responses/log-output.ts). */
+  logLinesDropped?: () => number;
   /** The bearer credential cache's counts (src/identity/credential-cache.ts). */
   credentialCache?: () => { hits: number; misses: number; bypassed: number; drops: number; statements: number };
 }
@@ -332,6 +334,15 @@ export function createMetrics(options: MetricsOptions): Metrics {
       collectDefaultMetrics({ register: registry, eventLoopMonitoringPrecision: 2 ** 31 - 1 });
       for (const metric of Object.values(EVENT_LOOP_METRICS)) registry.removeSingleMetric(metric);
       eventLoopDelay(registry);
+      new Counter({
+        name: name('log_lines_dropped_total'),
+        help: 'Log lines the process dropped while its standard output was full (a log collector stalled past 8 MiB held).',
+        registers,
+        collect() {
+          this.reset();
+          this.inc(probes.logLinesDropped?.() ?? 0);
+        },
+      });
     },
     async scrape() {
       return { contentType: registry.contentType, body: await registry.metrics() };

@@ -4,15 +4,18 @@
 // exits in the very turn that wrote them (process.exit or a throw nobody
 // catches); lines written within the linger reach the pipe together, a
 // batch past FLUSH_BYTES at once; a pipe nobody reads holds the lines, not
-// the process, until PENDING_BYTES wait, and nothing is ever dropped.
+// the process: past PENDING_BYTES held new lines are dropped, counted and
+// told in the gap's place, and an exit waits for it at most EXIT_WAIT_MS.
 import assert from 'node:assert/strict';
 import { type ChildProcessByStdio, spawn } from 'node:child_process';
 import { once } from 'node:events';
 import type { Readable } from 'node:stream';
 import { join } from 'node:path';
 import { test } from 'node:test';
+import { setTimeout as delay } from 'node:timers/promises';
 import { pathToFileURL } from 'node:url';
 import { engineIndependent } from '../helpers/engines.ts';
+import { PENDING_BYTES } from '../../src/http/responses/log-output.ts';
 
 const root = join(import.meta.dirname, '..', '..');
 const OUTPUT = pathToFileURL(join(root, 'src', 'http', 'responses', 'log-output.ts')).href;
@@ -50,7 +53,7 @@ async function run(body: string): Promise<{ chunks: string[]; code: number | nul
 
 /** A child writing lines `{"n":0}`, `{"n":1}`… whose standard output nobody reads until `read()`. */
 function unread(body: string) {
-  const script = `import { processLogOutput, LINGER_MS, PENDING_BYTES } from ${JSON.stringify(OUTPUT)};
+  const script = `import { processLogOutput, LINGER_MS, PENDING_BYTES, EXIT_WAIT_MS } from ${JSON.stringify(OUTPUT)};
     const out = processLogOutput();
     let next = 0;
     const lines = (count) => { for (let k = 0; k < count; k++) out.write(JSON.stringify({ n: next++, pad: 'x'.repeat(200) }) + '\\n'); };
@@ -60,7 +63,10 @@ function unread(body: string) {
     ['--import', 'tsx', '--input-type=module', '-e', script],
     { cwd: root, stdio: ['ignore', 'pipe', 'pipe'] },
   );
-  // Paused: the parent's stream takes what fits its buffer and then leaves the pipe full.
+  // Paused: the parent's stream takes what fits its buffer and then leaves the pipe full. Collected from the start:
+  // once the child exits Node resumes a stream nobody listens to, and what it held would be lost.
+  const chunks: Buffer[] = [];
+  child.stdout.on('data', (chunk: Buffer) => chunks.push(chunk));
   child.stdout.pause();
   let stderr = '';
   child.stderr.on('data', (chunk: Buffer) => {
@@ -77,18 +83,37 @@ function unread(body: string) {
       }
       return true;
     },
-    /** Reads the pipe to its end: the numbers of the lines, in the order they came, and the exit code. */
-    async read(): Promise<{ numbers: number[]; code: number | null; stderr: string }> {
-      const chunks: Buffer[] = [];
-      child.stdout.on('data', (chunk: Buffer) => chunks.push(chunk));
+    /** Resolves with the exit code once the child has exited, its pipe still unread (undefined: not within the bound). */
+    async exited(boundMs: number): Promise<number | null | undefined> {
+      if (child.exitCode !== null) return child.exitCode;
+      const timer = delay(boundMs, undefined, { ref: false });
+      return Promise.race([once(child, 'exit').then(([code]) => code as number | null), timer]);
+    },
+    /** Reads the pipe to its end: the lines as they came (parsed), and the exit code. */
+    async lines(): Promise<{ lines: Array<{ n?: number; dropped?: number }>; code: number | null; stderr: string }> {
       child.stdout.resume();
       const [code] = await closed;
-      const text = Buffer.concat(chunks).toString();
+      const lines = Buffer.concat(chunks)
+        .toString()
+        .split('\n')
+        .filter(Boolean)
+        .map((l) => JSON.parse(l) as { n?: number; dropped?: number });
+      return { lines, code, stderr };
+    },
+    /**
+     * Reads the pipe to its end: the numbers of the whole lines, in the order they came, the exit code, and the
+     * bytes of a last line cut short (an exit that stopped waiting with a line half taken by the pipe).
+     */
+    async read(): Promise<{ numbers: number[]; code: number | null; stderr: string; cut: number }> {
+      child.stdout.resume();
+      const [code] = await closed;
+      const all = Buffer.concat(chunks).toString();
+      const text = all.slice(0, all.lastIndexOf('\n') + 1);
       const numbers = text
         .split('\n')
         .filter(Boolean)
         .map((l) => (JSON.parse(l) as { n: number }).n);
-      return { numbers, code, stderr };
+      return { numbers, code, stderr, cut: all.length - text.length };
     },
   };
 }
@@ -204,24 +229,58 @@ engineIndependent(() => {
       process.stderr.write('ran on');
     `);
     const ranOn = await child.said('ran on', 60_000);
-    const { numbers, code, stderr } = await child.read();
+    const { numbers, code, stderr, cut } = await child.read();
+    assert.equal(cut, 0);
     assert.ok(ranOn, `the process stopped at its full pipe: ${stderr}`);
     assert.equal(code, 0);
     assert.deepEqual(numbers, inOrder(2010));
   });
 
-  test('past PENDING_BYTES a write waits for the pipe: nothing is dropped', async () => {
+  test("past PENDING_BYTES held, the process runs on: new lines are dropped, counted, and told in the gap's place", async () => {
+    // Written in one turn, nobody reading: the pipe fills, then PENDING_BYTES are held, then the rest is dropped.
+    // The child lives until the report of the drop has been written (its timers are the output's, unref'd).
     const child = unread(`
+      const alive = setInterval(() => {}, 1000);
+      out.onDropped((count) => {
+        out.write(JSON.stringify({ dropped: count }) + '\\n');
+        lines(3);
+        setTimeout(() => { clearInterval(alive); process.stderr.write('dropped ' + out.dropped); }, 3 * LINGER_MS);
+      });
       const count = Math.ceil((PENDING_BYTES + 1024 * 1024) / 215);
       lines(count);
       process.stderr.write('wrote ' + count);
     `);
-    // Held past the bound, the child cannot finish writing until the pipe is read.
-    assert.equal(await child.said('wrote', 500), false, 'the child went past PENDING_BYTES with its pipe unread');
-    const { numbers, code, stderr } = await child.read();
-    assert.equal(code, 0);
+    // A write that waited for the pipe would never get here: nothing reads it until it has.
+    assert.equal(await child.said('wrote', 60_000), true, 'the child stopped at its full pipe');
+    const { lines, code, stderr } = await child.lines();
+    assert.equal(code, 0, stderr);
     const count = Number(/wrote (\d+)/.exec(stderr)?.[1]);
-    assert.ok(count > 0, stderr);
-    assert.deepEqual(numbers, inOrder(count));
+    const reported = lines.findIndex((line) => line.dropped !== undefined);
+    assert.ok(reported > 0, 'the drop was reported');
+    const held = lines.slice(0, reported).map((line) => line.n);
+    // Every line held arrived, in order, and they were at least PENDING_BYTES: nothing went before the bound.
+    assert.deepEqual(held, inOrder(held.length));
+    const bytes = held.reduce((sum, n) => sum + JSON.stringify({ n, pad: 'x'.repeat(200) }).length + 1, 0);
+    assert.ok(bytes >= PENDING_BYTES, `${bytes} bytes held`);
+    // The report counts exactly the lines missing, and the lines after it follow the gap.
+    assert.equal(lines[reported]!.dropped, count - held.length);
+    assert.deepEqual(
+      lines.slice(reported + 1).map((line) => line.n),
+      [count, count + 1, count + 2],
+    );
+    assert.match(stderr, new RegExp(`dropped ${count - held.length}$`));
+  });
+
+  test('an exit waits at most EXIT_WAIT_MS for a pipe nobody reads, and what arrived is in order', async () => {
+    const child = unread(`
+      lines(10_000);
+      process.exit(4);
+    `);
+    // Without the bound the child waits for its pipe for ever: nothing reads it until it has exited.
+    assert.equal(await child.exited(60_000), 4, 'the child did not exit with its pipe full');
+    // Cut short, the last line the pipe took may be a part of one: the whole lines before it are in order.
+    const { numbers } = await child.read();
+    assert.ok(numbers.length > 0 && numbers.length < 10_000, `${numbers.length} lines arrived`);
+    assert.deepEqual(numbers, inOrder(numbers.length));
   });
 });

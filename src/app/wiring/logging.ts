@@ -27,3 +27,8 @@ export function logIdentity(role: string, env: string): LogIdentity {
 export function serviceLogger(role: string, level: LogLevel, env: string, destination?: DestinationStream): Logger {
   return pino({ level, ...logFormat(logIdentity(role, env)) }, destination ?? processLogOutput());
 }
+
+/** Lines dropped while standard output was full (log-output.ts) are told as a warn line of `log`, in the gap's place. */
+export function reportDroppedLines(log: Logger): void {
+  processLogOutput().onDropped((count) => log.warn({ dropped: count }, 'log output: lines dropped while standard output was full'));
+}

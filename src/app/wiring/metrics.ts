@@ -13,6 +13,7 @@ import { SUBMISSION_JOB } from '../../submissions/service.ts';
 import type { Webhooks } from './webhooks.ts';
 import type { TokenService } from '../../identity/token-service.ts';
 import { serviceVersion } from './logging.ts';
+import { processLogOutput } from '../../http/responses/log-output.ts';
 
 /** The platform's metrics: the service's version (package.json) for the info gauge, and the tables retention prunes (counted from zero). */
 export function platformMetrics(): Metrics {
@@ -26,6 +27,7 @@ export function connectProbes(metrics: Metrics, database: Database, webhooks: We
   metrics.probes.pool = () =>
     pool ? { total: pool.totalCount, idle: pool.idleCount, waiting: Math.max(0, pool.waitingCount - pool.idleCount) } : null;
   metrics.probes.statementTimeouts = () => database.stats.statementTimeouts;
+  metrics.probes.logLinesDropped = () => processLogOutput().dropped;
   metrics.probes.submissionQueue = () => new JobQueue(database.db).backlog(SUBMISSION_JOB);
   metrics.probes.webhooksInFlight = () => webhooks.inFlight();
   metrics.probes.credentialCache = () => tokens.cacheCounts();
