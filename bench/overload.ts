@@ -13,7 +13,8 @@
 // open loop at each of BENCH_OVERLOAD_SHARES (percent of the sustainable
 // rate, default 50,100,150,200) for BENCH_OVERLOAD_SECONDS (10) each, with a
 // client timeout of BENCH_CLIENT_TIMEOUT_MS (2000). BENCH_MAX_IN_FLIGHT sets
-// the service's HTTP_MAX_IN_FLIGHT (its default otherwise); BENCH_SHAPE as
+// the service's HTTP_MAX_IN_FLIGHT (its default otherwise); BENCH_SUSTAINABLE_RATE
+// replaces the closed loop's rate (two builds offered the same rates); BENCH_SHAPE as
 // bench/service.ts (with BENCH_REDIS_URL); BENCH_OPEN_SOCKETS (1024) the
 // generator's connections; BENCH_OVERLOAD_MEASURES (default "me,product,submission");
 // BENCH_PIN (1 on a machine of two cores or more, 0 to leave the scheduler
@@ -57,6 +58,8 @@ const SHARES = (process.env.BENCH_OVERLOAD_SHARES || '50,100,150,200').split(','
   if (!/^\d{1,3}$/.test(s.trim()) || Number(s) < 1) throw new Error(`BENCH_OVERLOAD_SHARES: percentages from 1 to 999, got "${s}"`);
   return Number(s);
 });
+/** Taken as the sustainable rate instead of the closed loop's (two builds offered the same rates, one measure at a time). */
+const SUSTAINABLE_RATE = process.env.BENCH_SUSTAINABLE_RATE ? Math.max(1, intEnv('BENCH_SUSTAINABLE_RATE', 1, 1_000_000)) : undefined;
 const MAX_IN_FLIGHT = process.env.BENCH_MAX_IN_FLIGHT;
 const SHED_AFTER_MS = process.env.BENCH_SHED_AFTER_MS;
 const PIN = (process.env.BENCH_PIN ?? (availableParallelism() >= 2 ? '1' : '0')) === '1';
@@ -204,7 +207,8 @@ async function benchEngine(engine: Engine): Promise<EngineResult> {
       const unloaded = await open(submission ? 10 : UNLOADED_RATE, 5, 'unloaded');
       // Answers, not refusals: a closed loop at full speed may meet the service's own shedding.
       const saturated = figures([await closed(5)]);
-      const sustainable = Math.round(saturated.requestsPerSec * (1 - saturated.non2xx / Math.max(1, saturated.requests)));
+      const sustainable =
+        SUSTAINABLE_RATE ?? Math.round(saturated.requestsPerSec * (1 - saturated.non2xx / Math.max(1, saturated.requests)));
       unloadedBy[measure] = { p99: unloaded.served.p99, sustainable };
       process.stdout.write(
         `${engine} ${LABEL[measure]}: unloaded p99 ${unloaded.served.p99.toFixed(1)} ms; sustainable ${sustainable} req/s\n`,

@@ -16,14 +16,14 @@ type Label = 'host' | 'method' | 'route' | 'status';
 
 export interface HttpFamily {
   histogram: SeriesHistogram<Label>;
-  /** The count of `host`'s requests refused at the listener, before any route (src/http/pressure/admission.ts). */
+  /** The count of `host`'s requests its admission refused (src/http/pressure/admission.ts). */
   shed(host: string): (reason: ShedReason) => void;
 }
 
 export function httpFamily(registry: Registry, name: string, shedName: string, buckets: number[]): HttpFamily {
   const shed = new Counter({
     name: shedName,
-    help: 'Requests refused 503 at a listener before any route, by listener (host) and reason: in_flight (HTTP_MAX_IN_FLIGHT), loop_saturated database_saturated (a standing queue in the event loop or the database pool, HTTP_SHED_AFTER_MS), and connections_per_address (a connection past HTTP_MAX_CONNECTIONS_PER_ADDRESS).',
+    help: "Requests refused 503 by a listener's admission, by listener (host) and reason: before any route, in_flight (HTTP_MAX_IN_FLIGHT), loop_saturated database_saturated (a standing queue in the event loop or the database pool, HTTP_SHED_AFTER_MS), and connections_per_address (a connection past HTTP_MAX_CONNECTIONS_PER_ADDRESS); at POST /v1/orders, submission_backlog (a crowd of waiting submissions that stood, HTTP_SHED_AFTER_MS).",
     labelNames: ['host', 'reason'],
     registers: [registry],
   });
@@ -41,6 +41,7 @@ export function httpFamily(registry: Registry, name: string, shedName: string, b
         loop_saturated: shed.labels({ host, reason: 'loop_saturated' }),
         database_saturated: shed.labels({ host, reason: 'database_saturated' }),
         connections_per_address: shed.labels({ host, reason: 'connections_per_address' }),
+        submission_backlog: shed.labels({ host, reason: 'submission_backlog' }),
       };
       return (reason) => children[reason].inc();
     },

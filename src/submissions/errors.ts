@@ -2,6 +2,7 @@
 // throw sites pass the values, never a sentence.
 import { fieldProblem, inBody, inPath, problem } from '../errors/catalogue.ts';
 import { type LineProductRule, ruleField } from '../orders/placement/rules.ts';
+import { OVERLOAD_RETRY_AFTER_SECONDS } from '../http/pressure/admission.ts';
 
 /** `lines.3`: where a line's 400 points (the worker's rejections say `lines[3]`). */
 const at = (index: number) => `lines.${index}`;
@@ -12,6 +13,13 @@ export const submissionErrors = {
     problem(
       'partner_order_id_reused',
       `partnerOrderId '${partnerOrderId}' was used with a different body; use a new partnerOrderId for a different order.`,
+    ),
+  /** A crowd of waiting submissions stood (src/http/pressure/admission.ts): nothing was stored. */
+  backlogged: () =>
+    problem(
+      'service_unavailable',
+      `Orders are arriving faster than they are being processed; nothing was stored. Retry after ${OVERLOAD_RETRY_AFTER_SECONDS} s.`,
+      { 'retry-after': String(OVERLOAD_RETRY_AFTER_SECONDS) },
     ),
   orderingNotProvisioned: (siteId: number) =>
     problem('ordering_not_provisioned', `Site ${siteId} has no ordering user; staff must configure one before orders can be submitted.`),

@@ -178,6 +178,7 @@ export class SubmissionsService {
    * where to poll.
    */
   async submit(caller: Caller, body: OrderBody, requestId: string | null = null, parking?: Parking): Promise<SubmitResult> {
+    if (parking !== undefined && !parking.admits()) throw submissionErrors.backlogged();
     // Watching the new id before it is stored: no wake-up for it can come earlier, so the first
     // database read of the wait can be skipped until one comes (or the safety poll).
     const id = randomUUID();

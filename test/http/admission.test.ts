@@ -104,18 +104,19 @@ test('past the bound every kind of request is refused at once with the problem a
 });
 
 /** `context` listening on loopback, with a partner's order world: its URL, the partner's authorization, and a five-line submission. */
-async function submissionsOver(context: TestContext): Promise<{ url: string; authorization: string; submit: () => Promise<Response> }> {
+async function submissionsOver(context: TestContext) {
   const world = await orderWorld(context);
   await context.app.listen({ host: '127.0.0.1', port: 0 });
   const url = `http://127.0.0.1:${(context.app.server.address() as { port: number }).port}`;
   const authorization = `Bearer ${world.partner.token}`;
-  const submit = () =>
+  const body = () => orderBody(world);
+  const submitBody = (order: ReturnType<typeof body>) =>
     fetch(`${url}/v1/orders`, {
       method: 'POST',
       headers: { authorization, 'content-type': 'application/json' },
-      body: JSON.stringify(orderBody(world)),
+      body: JSON.stringify(order),
     });
-  return { url, authorization, submit };
+  return { url, authorization, body, submitBody, submit: () => submitBody(body()) };
 }
 
 /** A submission answered without waiting its 20 s window: 201, still queued, with where to poll and when. */
@@ -179,21 +180,7 @@ test('past 64 parked submissions, the next waits about a second, not its window:
   try {
     const { url, authorization, submit } = await submissionsOver(waiting);
     for (let i = 0; i < PARKED_FLOOR; i++) pending.push(submit().finally(() => (settled += 1)));
-    const stored = async () => {
-      let count = 0;
-      for (let cursor: string | null = null, first = true; first || cursor; first = false) {
-        const page: Response = await fetch(`${url}/v1/orders/submissions?status=queued&limit=100${cursor ? `&cursor=${cursor}` : ''}`, {
-          headers: { authorization },
-        });
-        const text = await page.text();
-        assert.equal(page.status, 200, `listing the waiting submissions: ${text}`);
-        const body = JSON.parse(text) as { submissions: unknown[]; nextCursor: string | null };
-        count += body.submissions.length;
-        cursor = body.nextCursor;
-      }
-      return count === PARKED_FLOOR;
-    };
-    await until(stored, `${PARKED_FLOOR} submissions waiting`);
+    await until(async () => (await queuedCount(url, authorization)) === PARKED_FLOOR, `${PARKED_FLOOR} submissions waiting`);
     // Stored comes just before parked: give the last ones their turn of the loop.
     await new Promise((resolve) => setTimeout(resolve, 200));
     await assertAnsweredQueued(submit);
@@ -204,6 +191,76 @@ test('past 64 parked submissions, the next waits about a second, not its window:
     await waiting.close();
   }
 });
+
+test('a crowd of 64 waiting submissions that stood HTTP_SHED_AFTER_MS: the next is refused at once, 503 with Retry-After, nothing stored; reads are served; the waits ended, submissions are taken again', async () => {
+  // No worker runs here: the 64 wait their window until drained, a crowd that stands.
+  const waiting = await createTestContext({ HTTP_SHED_AFTER_MS: '100' });
+  const pending: Array<Promise<Response>> = [];
+  try {
+    const { url, authorization, submit, submitBody, body } = await submissionsOver(waiting);
+    for (let i = 0; i < PARKED_FLOOR; i++) pending.push(submit());
+    await until(async () => (await queuedCount(url, authorization)) === PARKED_FLOOR, `${PARKED_FLOOR} submissions waiting`);
+    // Stored comes just before parked, and the crowd is let be for its onset.
+    await new Promise((resolve) => setTimeout(resolve, 400));
+
+    const refusedOrder = body();
+    let refusal: Response | null = null;
+    let detail = '';
+    // On a loaded machine the listener's own shedding (a standing queue in its loop) may answer first: asked again.
+    for (let attempt = 0; attempt < 20; attempt++) {
+      refusal = await submitBody(refusedOrder);
+      const text = await refusal.text();
+      detail = text;
+      if (refusal.status !== 503 || !/limit of requests/.test(text)) break;
+    }
+    assert.equal(refusal!.status, 503, detail);
+    assert.match(String(refusal!.headers.get('content-type')), /^application\/problem\+json/);
+    assert.equal(refusal!.headers.get('retry-after'), '1');
+    const problem = JSON.parse(detail) as { code: string; detail: string; requestId: string };
+    assert.equal(problem.code, 'service_unavailable');
+    assert.match(problem.detail, /faster than they are being processed; nothing was stored/);
+    assert.equal(problem.requestId, refusal!.headers.get('x-request-id'));
+    // Nothing was stored for it (the listing holds the 64 alone), and reads beside the crowd are served.
+    const total = async () => {
+      const listed = await fetch(`${url}/v1/orders/submissions?limit=100`, { headers: { authorization } });
+      assert.equal(listed.status, 200);
+      return ((await listed.json()) as { submissions: unknown[] }).submissions.length;
+    };
+    assert.equal(await total(), PARKED_FLOOR);
+    const read = await fetch(`${url}/v1/me`, { headers: { authorization } });
+    assert.equal(read.status, 200);
+    await read.text();
+
+    // The waits end (shutdown's drain answers them at once): under PARKED_BOUND, the same order is taken.
+    waiting.platform.submissions.service.drain();
+    await Promise.allSettled(pending);
+    const taken = await submitBody(refusedOrder);
+    // 201, not the 200 of an identical resubmission: it had not been stored.
+    assert.equal(taken.status, 201, await taken.text());
+    assert.equal(await total(), PARKED_FLOOR + 1);
+  } finally {
+    waiting.platform.submissions.service.drain();
+    await Promise.allSettled(pending);
+    await waiting.close();
+  }
+});
+
+/** How many of the partner's submissions are queued (all pages); null when the listener refused the listing (its own shedding). */
+async function queuedCount(url: string, authorization: string): Promise<number | null> {
+  let count = 0;
+  for (let cursor: string | null = null, first = true; first || cursor; first = false) {
+    const page: Response = await fetch(`${url}/v1/orders/submissions?status=queued&limit=100${cursor ? `&cursor=${cursor}` : ''}`, {
+      headers: { authorization },
+    });
+    const text = await page.text();
+    if (page.status === 503) return null;
+    assert.equal(page.status, 200, `listing the waiting submissions: ${text}`);
+    const body = JSON.parse(text) as { submissions: unknown[]; nextCursor: string | null };
+    count += body.submissions.length;
+    cursor = body.nextCursor;
+  }
+  return count;
+}
 
 test('HTTP_MAX_IN_FLIGHT: 512 by default, 0 for no bound, anything else but a whole number refused at start', () => {
   const env = { ADMIN_TOKEN: 'a'.repeat(32), DATABASE_URL: 'memory://' };

@@ -701,7 +701,7 @@ export interface paths {
         put?: never;
         /**
          * Submit an order; waits up to 20 seconds for the outcome
-         * @description Submits an order: the service validates the body, resolves the site's configured ordering user, stores the submission, enqueues it and waits up to 20 seconds for a terminal outcome. 201 when the submission is created; resubmitting the identical body with a used `partnerOrderId` returns the original submission with 200 at whatever stage it has reached, a different body is 409 `partner_order_id_reused`. A site with no ordering user is 409 `ordering_not_provisioned`. A submission still `queued` or `processing` when the wait ends carries `Location` (its URL) and `Retry-After`; poll it. There is no price field: pricing is the platform's.
+         * @description Submits an order: the service validates the body, resolves the site's configured ordering user, stores the submission, enqueues it and waits up to 20 seconds for a terminal outcome. 201 when the submission is created; resubmitting the identical body with a used `partnerOrderId` returns the original submission with 200 at whatever stage it has reached, a different body is 409 `partner_order_id_reused`. A site with no ordering user is 409 `ordering_not_provisioned`. A submission still `queued` or `processing` when the wait ends carries `Location` (its URL) and `Retry-After`; poll it. While orders arrive faster than they are placed (many submissions waiting for a while), a new one is refused 503 `service_unavailable` with `Retry-After` before anything is stored: send it again then, unchanged. There is no price field: pricing is the platform's.
          */
         post: operations["ordersSubmit"];
         delete?: never;

@@ -23,7 +23,13 @@
 // of at most PARKED_WAIT_MS. A crowd of parked requests means a backlog
 // ahead of them (the worker's queue, which also holds the work of those
 // answered at once), and a client kept waiting for it would give up before
-// its answer: it is told, within a second, where to poll instead.
+// its answer: it is told, within a second, where to poll instead. A crowd
+// that stands (PARKED_FLOOR or more parked for HTTP_SHED_AFTER_MS) means
+// work arrives faster than it is done, and the backlog would grow without
+// end: new waits are then refused before they store anything while
+// PARKED_BOUND or more are parked, until that bound has refused nothing for
+// a second. A closed loop of clients below the floor never meets it,
+// however long each waits; a burst that drains within the onset neither.
 //
 // The decision and the refusal happen in the server's request listener,
 // before Fastify builds its request and reply, runs a hook, routes or logs:
@@ -45,8 +51,16 @@ export const OVERLOAD_RETRY_AFTER_SECONDS = 1;
 export const PARKED_FLOOR = 64;
 /** Past the floor, the longest a request waits parked (ms). */
 export const PARKED_WAIT_MS = 1000;
+/**
+ * Once a crowd stood, the parked requests below which new ones are let in again: enough to keep the worker
+ * busy, few enough that an admitted submission waits for little more than its own work (bench/README.md).
+ */
+export const PARKED_BOUND = 4;
 
-export type ShedReason = 'in_flight' | 'loop_saturated' | 'database_saturated' | 'connections_per_address';
+/** Reasons a listener refuses before any route. */
+type ListenerShedReason = 'in_flight' | 'loop_saturated' | 'database_saturated' | 'connections_per_address';
+/** Those, and a wait refused at its route while a crowd of parked requests stands (Parking.admits). */
+export type ShedReason = ListenerShedReason | 'submission_backlog';
 
 export interface AdmissionOptions {
   /** Requests at once; 0 admits any number. */
@@ -72,6 +86,11 @@ type RequestListener = (this: unknown, request: IncomingMessage, response: Serve
 /** What an admitted request may do while it only waits (see the top). */
 export interface Parking {
   /**
+   * Whether a request that would wait may begin, asked before it does anything (a submission: before it is
+   * stored): false while a crowd of parked requests stands (see the top), the refusal counted.
+   */
+  admits(): boolean;
+  /**
    * Leaves the in-flight count for a wait: the longest the wait may last (ms; Infinity: as long as the request's
    * own window), or 0 when as many requests are parked as the bound allows (do not wait, and do not unpark).
    */
@@ -92,7 +111,7 @@ export function parkingOf(request: IncomingMessage | undefined): Parking | undef
 
 /** Partners see one limit of requests per second, whichever queue stood. */
 const PER_SECOND = `The service is at its limit of requests per second; retry after ${OVERLOAD_RETRY_AFTER_SECONDS} s.`;
-const DETAIL: Record<ShedReason, string> = {
+const DETAIL: Record<ListenerShedReason, string> = {
   in_flight: `The service is at its limit of requests in progress; retry after ${OVERLOAD_RETRY_AFTER_SECONDS} s.`,
   loop_saturated: PER_SECOND,
   database_saturated: PER_SECOND,
@@ -105,20 +124,20 @@ const DETAIL: Record<ShedReason, string> = {
  * member, and the text is ASCII, so its length is its size in bytes.
  */
 const BODY_BEFORE_ID = Object.fromEntries(
-  (Object.keys(DETAIL) as ShedReason[]).map((reason) => {
+  (Object.keys(DETAIL) as ListenerShedReason[]).map((reason) => {
     const json = JSON.stringify(problemBody(503, 'service_unavailable', DETAIL[reason], ''));
     if (!json.endsWith('"requestId":""}') || Buffer.byteLength(json) !== json.length)
       throw new Error('the refusal body must end with its request id and be ASCII');
     return [reason, json.slice(0, -2)];
   }),
-) as Record<ShedReason, string>;
+) as Record<ListenerShedReason, string>;
 const CONTENT_TYPE = `${PROBLEM_CONTENT_TYPE}; charset=utf-8`;
 const RETRY_AFTER = String(OVERLOAD_RETRY_AFTER_SECONDS);
 const NO_HEADERS: readonly string[] = [];
 
 const CLOSE: readonly string[] = ['connection', 'close'];
 
-function refuse(response: ServerResponse, reason: ShedReason, extraHeaders: readonly string[]): void {
+function refuse(response: ServerResponse, reason: ListenerShedReason, extraHeaders: readonly string[]): void {
   const requestId = randomUUID();
   const body = `${BODY_BEFORE_ID[reason]}${requestId}"}`;
   // Headers as one flat list: node:http takes it without the per-key work an object costs.
@@ -144,19 +163,33 @@ export class Admission {
   readonly #release = () => {
     this.#inFlight -= 1;
   };
+  /** Since when PARKED_FLOOR or more have been parked without a break (performance.now()); null below it. */
+  #crowdSince: number | null = null;
+  /** Whether waits are bounded by PARKED_BOUND (a crowd stood), and when that bound last refused one. */
+  #bounding = false;
+  #boundRefusedAt = 0;
   readonly #parking: Parking = {
+    admits: () => this.#admitsWait(),
     park: () => {
       if (this.#parked >= this.options.maxInFlight) return 0;
       this.#parked += 1;
       this.#inFlight -= 1;
+      if (this.#parked === PARKED_FLOOR) this.#crowdSince = performance.now();
       return this.#parked > PARKED_FLOOR ? PARKED_WAIT_MS : Number.POSITIVE_INFINITY;
     },
     unpark: () => {
       this.#parked -= 1;
       this.#inFlight += 1;
+      if (this.#parked === PARKED_FLOOR - 1) this.#crowdSince = null;
     },
   };
-  readonly #refused: Record<ShedReason, number> = { in_flight: 0, loop_saturated: 0, database_saturated: 0, connections_per_address: 0 };
+  readonly #refused: Record<ShedReason, number> = {
+    in_flight: 0,
+    loop_saturated: 0,
+    database_saturated: 0,
+    connections_per_address: 0,
+    submission_backlog: 0,
+  };
   #summarySince = 0;
   #summaryTimer: NodeJS.Timeout | null = null;
   readonly #pressure: QueuePressure;
@@ -190,7 +223,7 @@ export class Admission {
     };
   }
 
-  #decide(request: IncomingMessage): ShedReason | null {
+  #decide(request: IncomingMessage): ListenerShedReason | null {
     const { maxInFlight, shedAfterMs, connections } = this.options;
     if (connections?.past(request.socket)) return 'connections_per_address';
     if (maxInFlight !== 0 && this.#inFlight >= maxInFlight) return 'in_flight';
@@ -199,8 +232,29 @@ export class Admission {
     return null;
   }
 
-  #shed(request: IncomingMessage, response: ServerResponse, reason: ShedReason): void {
+  /** Parking.admits: see the top. */
+  #admitsWait(): boolean {
+    const { shedAfterMs } = this.options;
+    if (shedAfterMs === 0) return true;
+    const now = performance.now();
+    if (this.#bounding && now - this.#boundRefusedAt >= 1000) this.#bounding = false;
+    if (!this.#bounding) {
+      if (this.#crowdSince === null || now - this.#crowdSince < shedAfterMs) return true;
+      this.#bounding = true;
+    }
+    if (this.#parked < PARKED_BOUND) return true;
+    this.#boundRefusedAt = now;
+    this.#counted('submission_backlog');
+    return false;
+  }
+
+  #shed(request: IncomingMessage, response: ServerResponse, reason: ListenerShedReason): void {
     refuse(response, reason, this.options.refusalHeaders?.(request) ?? NO_HEADERS);
+    this.#counted(reason);
+  }
+
+  /** A refusal in the metric and the summary line. */
+  #counted(reason: ShedReason): void {
     this.options.onShed?.(reason);
     this.#refused[reason] += 1;
     if (this.#summaryTimer === null && this.options.log) {
@@ -216,6 +270,7 @@ export class Admission {
     this.#refused.loop_saturated = 0;
     this.#refused.database_saturated = 0;
     this.#refused.connections_per_address = 0;
+    this.#refused.submission_backlog = 0;
     const seconds = Math.round(performance.now() - this.#summarySince) / 1000;
     this.options.log?.({ refused, seconds }, 'requests refused at the listener: at its limits');
   }
