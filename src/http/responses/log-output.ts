@@ -22,8 +22,8 @@
 // stalled collector must not freeze the service, nor grow its memory);
 // when lines are held again, or the pipe has taken them all, the count is
 // reported through the process's own logger, in the gap's place. At exit a
-// full pipe is waited for, at most EXIT_WAIT_MS. A pipe whose reader has gone (EPIPE)
-// takes nothing ever again: its lines are let go.
+// full pipe is waited for, at most EXIT_WAIT_MS. A pipe whose reader has
+// gone (EPIPE) takes nothing ever again: its lines are let go.
 import fs from 'node:fs';
 
 /** How long a line may wait for others to share its write. */
